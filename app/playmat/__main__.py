@@ -1,0 +1,5 @@
+import sys
+
+from playmat.cli import main
+
+sys.exit(main())

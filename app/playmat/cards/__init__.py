@@ -1,0 +1,1 @@
+"""Cards: the card model, importers of card data, and the starter set."""

@@ -1,0 +1,51 @@
+"""``playmat cards ...``: import, search, show and count cards from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from playmat.cards.importer import import_pool
+from playmat.cards.text_format import full_text, one_line
+from playmat.catalog import open_card_store
+from playmat.db.card_query import parse_query
+
+
+def run(args: argparse.Namespace) -> int:
+    store = open_card_store()
+    if args.cards_command == "import":
+        report = import_pool(store.database, args.path, progress=_print_progress)
+        print(file=sys.stderr)
+        for problem in report.problems:
+            print(f"skipped: {problem}", file=sys.stderr)
+        print(report.summary())
+        return 0
+    if args.cards_command == "search":
+        cards = store.search(parse_query(" ".join(args.query), limit=args.limit))
+        for card in cards:
+            print(one_line(card))
+        print(f"{len(cards)} cards" + (" (limit reached)" if len(cards) == args.limit else ""))
+        return 0 if cards else 1
+    if args.cards_command == "show":
+        card = store.get(args.card_id)
+        if card is None:
+            print(
+                f"playmat: no card with id {args.card_id!r}; try `playmat cards search`.",
+                file=sys.stderr,
+            )
+            return 1
+        print(full_text(card))
+        return 0
+    stats = store.stats()
+    print(f"{stats.cards} cards in {stats.sets} sets")
+    for supertype, count in sorted(stats.by_supertype.items()):
+        print(f"  {supertype}: {count}")
+    print(f"last import: {stats.last_import or 'never (starter set only)'}")
+    return 0
+
+
+def _print_progress(done: int, total: int, what: str) -> None:
+    width = 30
+    filled = width * done // total if total else width
+    line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}"
+    print(f"{line[:100]:<100}", end="", file=sys.stderr, flush=True)

@@ -1,0 +1,20 @@
+"""Opening the user's card database, ready to use: migrated, with the starter set installed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playmat.cards.starter import install_starter_set
+from playmat.db.card_store import CardStore
+from playmat.db.database import Database
+from playmat.paths import database_path
+
+
+def open_database(path: Path | None = None) -> Database:
+    database = Database(path or database_path())
+    install_starter_set(database)
+    return database
+
+
+def open_card_store(path: Path | None = None) -> CardStore:
+    return CardStore(open_database(path))

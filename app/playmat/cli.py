@@ -1,0 +1,67 @@
+"""The ``playmat`` command: with no arguments it opens the main window; subcommands serve
+scripting and tests."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from playmat import __version__
+from playmat.errors import PlaymatError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="playmat",
+        description="A desktop tabletop for the Pokémon Trading Card Game. "
+        "Run without arguments to open the main window.",
+    )
+    parser.add_argument("--version", action="version", version=f"playmat {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    cards = commands.add_parser("cards", help="the card database")
+    card_commands = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
+    importing = card_commands.add_parser(
+        "import", help="import a pokemon-tcg-data folder or its release zip"
+    )
+    importing.add_argument("path", type=Path)
+    searching = card_commands.add_parser(
+        "search",
+        help="search cards by name, text and filters",
+        description="Words match names and card text as prefixes; filters: name:, supertype:, "
+        "subtype:, type:, set:, stage:, format:, hp:60-90, hp>=100.",
+    )
+    searching.add_argument("query", nargs="+")
+    searching.add_argument("--limit", type=int, default=50, help="at most this many (50)")
+    showing = card_commands.add_parser("show", help="print one card")
+    showing.add_argument("card_id")
+    card_commands.add_parser("stats", help="how many cards and sets the database holds")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from playmat.ui.app import run_gui
+
+        return run_gui()
+    try:
+        if args.command == "cards":
+            from playmat.cards import cli_commands
+
+            return cli_commands.run(args)
+    except PlaymatError as error:
+        print(f"playmat: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("playmat: interrupted; nothing was changed.", file=sys.stderr)
+        return 130
+    parser.error(f"unknown command {args.command}")
+    return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

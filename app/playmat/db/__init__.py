@@ -1,0 +1,1 @@
+"""The SQLite database: schema, migrations and the card store."""

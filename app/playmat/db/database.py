@@ -1,0 +1,126 @@
+"""Opening the Playmat database: the engine, SQLite settings, and schema migrations.
+
+The schema version lives in SQLite's ``PRAGMA user_version``; each migration brings the database
+one version forward inside one transaction, so an older database is upgraded automatically and a
+failed upgrade leaves it as it was.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+
+from playmat.db.schema import CREATE_FTS, Base
+from playmat.errors import PlaymatError
+
+
+class DatabaseError(PlaymatError):
+    """The database cannot be opened or written."""
+
+
+def _migrate_to_1(connection: Connection) -> None:
+    Base.metadata.create_all(connection)
+    connection.exec_driver_sql(CREATE_FTS)
+
+
+#: ``MIGRATIONS[n]`` brings a database from version ``n`` to ``n + 1``.
+MIGRATIONS: list[Callable[[Connection], None]] = [_migrate_to_1]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _configure_sqlite(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+    # Let SQLAlchemy's "BEGIN" below start transactions instead of the sqlite3 module.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys = ON")
+    cursor.execute("PRAGMA busy_timeout = 5000")
+    cursor.close()
+
+
+def _begin(connection: Connection) -> None:
+    connection.exec_driver_sql("BEGIN")
+
+
+class Database:
+    """One Playmat database file, migrated to the current schema when opened."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise DatabaseError(
+                f"Cannot create the data directory {path.parent}: {error.strerror}. "
+                "Choose a writable place with the PLAYMAT_HOME environment variable."
+            ) from None
+        self.engine: Engine = create_engine(f"sqlite:///{path}")
+        event.listen(self.engine, "connect", _configure_sqlite)
+        event.listen(self.engine, "begin", _begin)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        with self.translate_errors("open"):
+            self._migrate()
+
+    def _migrate(self) -> None:
+        with self.engine.begin() as connection:
+            version = connection.exec_driver_sql("PRAGMA user_version").scalar_one()
+            if version > SCHEMA_VERSION:
+                raise DatabaseError(
+                    f"The database {self.path} was written by a newer Playmat "
+                    f"(schema {version}, this one knows {SCHEMA_VERSION}). Update Playmat."
+                )
+            for step in MIGRATIONS[version:]:
+                step(connection)
+            if version != SCHEMA_VERSION:
+                connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """One transaction: committed when the block ends, rolled back whole on any error."""
+        with self.translate_errors("write"), self._sessions.begin() as session:
+            yield session
+
+    def scalar(self, sql: str, **params: object) -> object:
+        with self.engine.connect() as connection:
+            return connection.execute(text(sql), params).scalar()
+
+    @contextmanager
+    def translate_errors(self, doing: str) -> Iterator[None]:
+        """Turn SQLite's errors into messages that say what to do."""
+        try:
+            yield
+        except OperationalError as error:
+            raise DatabaseError(self._explain(str(error.orig), doing)) from None
+
+    def _explain(self, message: str, doing: str) -> str:
+        lowered = message.lower()
+        if "readonly" in lowered or "read-only" in lowered:
+            return (
+                f"The card database {self.path} is read-only, so Playmat cannot {doing} it. "
+                "Make the file and its directory writable, or set PLAYMAT_HOME to another "
+                "directory. Nothing was changed."
+            )
+        if "unable to open" in lowered:
+            return (
+                f"Cannot open the card database {self.path}. Check that the directory exists "
+                "and is writable, or set PLAYMAT_HOME to another directory."
+            )
+        if "disk is full" in lowered or "disk i/o" in lowered:
+            return (
+                f"The disk holding {self.path} is full or failing; nothing was changed. "
+                "Free some space and try again."
+            )
+        if "locked" in lowered:
+            return (
+                f"The card database {self.path} is busy in another Playmat window or process. "
+                "Wait for it to finish and try again."
+            )
+        return f"The card database {self.path} failed to {doing}: {message}"
+
+    def close(self) -> None:
+        self.engine.dispose()

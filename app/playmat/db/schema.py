@@ -1,0 +1,84 @@
+"""SQLAlchemy 2 tables of the Playmat database.
+
+Cards are stored whole as Playmat's JSON (``Card.to_dict``) plus the columns that searches filter
+on. Multi-valued columns (subtypes, types, legal formats) are stored as ``|a|b|`` so that a filter
+is one indexed-free ``LIKE '%|a|%'``: at 18,000 cards a scan is a few milliseconds.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import ForeignKey, Index, Integer, String, Text, column, table
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class CardSetRow(Base):
+    __tablename__ = "card_sets"
+
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    name: Mapped[str] = mapped_column(String)
+    series: Mapped[str] = mapped_column(String, default="")
+    ptcgo_code: Mapped[str | None] = mapped_column(String, nullable=True)
+    release_date: Mapped[str] = mapped_column(String, default="")
+    printed_total: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    source: Mapped[str] = mapped_column(String, default="import")
+
+
+class CardRow(Base):
+    __tablename__ = "cards"
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String, unique=True)
+    name: Mapped[str] = mapped_column(String)
+    supertype: Mapped[str] = mapped_column(String)
+    subtypes: Mapped[str] = mapped_column(String, default="||")
+    types: Mapped[str] = mapped_column(String, default="||")
+    stage: Mapped[str | None] = mapped_column(String, nullable=True)
+    hp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    set_id: Mapped[str] = mapped_column(ForeignKey("card_sets.id"))
+    number: Mapped[str] = mapped_column(String, default="")
+    sort_number: Mapped[int] = mapped_column(Integer, default=0)
+    regulation_mark: Mapped[str | None] = mapped_column(String, nullable=True)
+    legal_formats: Mapped[str] = mapped_column(String, default="||")
+    search_text: Mapped[str] = mapped_column(Text, default="")
+    data: Mapped[str] = mapped_column(Text)
+    source: Mapped[str] = mapped_column(String, default="import")
+
+    __table_args__ = (
+        Index("ix_cards_name", "name"),
+        Index("ix_cards_set", "set_id", "sort_number"),
+    )
+
+
+class MetaRow(Base):
+    """Small key/value facts about the database (when the pool was last imported, ...)."""
+
+    __tablename__ = "meta"
+
+    key: Mapped[str] = mapped_column(String, primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+#: Full-text index over card names and text, kept in step with ``cards`` by the store.
+CREATE_FTS = (
+    "CREATE VIRTUAL TABLE IF NOT EXISTS card_fts USING fts5("
+    "name, search_text, content='cards', content_rowid='pk', "
+    "tokenize=\"unicode61 remove_diacritics 2\", prefix='2 3')"
+)
+CARD_FTS = table("card_fts", column("rowid"), column("name"), column("search_text"))
+FTS_REBUILD = "INSERT INTO card_fts(card_fts) VALUES('rebuild')"
+
+
+class ThemeDeckRow(Base):
+    """A preconstructed theme deck from the card pool (``decks/en/<set>.json``)."""
+
+    __tablename__ = "theme_decks"
+
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    name: Mapped[str] = mapped_column(String)
+    set_id: Mapped[str] = mapped_column(String)
+    #: JSON list of ``{"id": card id, "count": n}``.
+    cards: Mapped[str] = mapped_column(Text)
