@@ -1,0 +1,102 @@
+"""Using an attack (EN/JA I-A-01, P-05; R-4, R-9, R-13)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from playmat.rules.damage import DamageOptions, place_attack_damage, put_damage_counters
+from playmat.rules.events import Event, player_name
+from playmat.rules.knockout import check_knock_outs
+from playmat.rules.scripting import EffectContext, Flow
+from playmat.rules.state import Condition
+
+if TYPE_CHECKING:
+    from playmat.cards.model import Attack, Card
+    from playmat.rules.game import Game
+
+
+def is_gx_attack(attack: Attack) -> bool:
+    """R-13: a GX attack, once per game for each player (named "...-GX")."""
+    return attack.name.endswith("GX")
+
+
+def is_vstar_power(card: Card, name: str) -> bool:
+    """R-13: a VSTAR Power (an attack or Ability of a VSTAR card named "... Star")."""
+    return "VSTAR" in card.subtypes and name.endswith("Star")
+
+
+def perform_attack(game: Game, index: int) -> Flow:
+    """Steps 1-7 of EN I-A-01. Legality (step 1, the cost, R-4) was checked before."""
+    state = game.state
+    player = state.current
+    attacker = state.players[player].active
+    assert attacker is not None
+    card = state.top_card(attacker)
+    attack = card.attacks[index]
+    game.emit(
+        Event(
+            "attack",
+            f"{player_name(player)}'s {card.name} uses {attack.name}.",
+            {"player": player, "pokemon": attacker.id, "attack": attack.name},
+        )
+    )
+    # Step 2b (R-9): Confused: tails, the attack fails and counts as not used; 3 damage counters
+    # on the attacker; the turn ends.
+    if Condition.CONFUSED in attacker.conditions and not game.flip_coin(
+        player, "Confused: tails, the attack fails"
+    ):
+        game.emit(
+            Event(
+                "attack_failed",
+                f"{attack.name} failed: {card.name} is Confused.",
+                {"pokemon": attacker.id},
+            )
+        )
+        put_damage_counters(game, attacker, 3, "Confused")
+        yield from check_knock_outs(game, next_turn_player=1 - player)
+        return
+    if is_gx_attack(attack):
+        state.players[player].gx_used = True
+    if is_vstar_power(card, attack.name):
+        state.players[player].vstar_used = True
+    defender = state.players[1 - player].active
+    ctx = EffectContext(
+        game,
+        player,
+        attacker.top,
+        pokemon=attacker,
+        attack=attack,
+        defender=defender,
+        base_damage=attack.damage,
+    )
+    script = game.script(attacker.top)
+    effect = script.attacks.get(index) if script else None
+    if effect is not None:
+        yield from effect.run(ctx)
+    else:
+        if attack.text:
+            game.emit(
+                Event(
+                    "not_automated",
+                    f"The text of {attack.name} is not automated: its "
+                    "printed damage is done; resolve the rest with the manual tools.",
+                    {"pokemon": attacker.id, "attack": attack.name},
+                )
+            )
+        deal_base_damage(ctx)
+    # Step 7: the Knock Out check at the end of the attack.
+    yield from check_knock_outs(game, next_turn_player=1 - player)
+
+
+def deal_base_damage(ctx: EffectContext) -> None:
+    """Step 4 for the Defending Pokémon: the damage the text settled, through the six damage
+    steps (R-10). Nothing when the attack does nothing (D-01) or has no damage number."""
+    if ctx.does_nothing or ctx.base_damage is None or ctx.defender is None:
+        return
+    attacker = ctx.pokemon
+    assert attacker is not None
+    game = ctx.game
+    if game.state.players[ctx.opponent].active is not ctx.defender:
+        return
+    done = place_attack_damage(game, attacker, ctx.defender, ctx.base_damage, DamageOptions())
+    ctx.damage_done[ctx.defender.id] = ctx.damage_done.get(ctx.defender.id, 0) + done

@@ -1,0 +1,60 @@
+"""Special Conditions: adding and removing them (R-7, EN I-F, KO special-condition pages)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from playmat.rules.events import Event
+from playmat.rules.state import ROTATION_CONDITIONS, Condition, InPlay
+from playmat.rules.zones import describe_pokemon
+
+if TYPE_CHECKING:
+    from playmat.rules.game import Game
+
+
+def add_condition(game: Game, pokemon: InPlay, condition: Condition) -> bool:
+    """Make the Pokémon ``condition``; returns whether anything changed.
+
+    R-7: Special Conditions exist only on the Active Pokémon; Asleep, Confused and Paralyzed
+    replace one another; Poisoned and Burned stack with everything. A new Poison or Burn resets
+    its damage counters to the rule set's default (R-8: the newest Poison replaces the old).
+    """
+    owner = game.state.players[pokemon.owner]
+    if owner.active is not pokemon:
+        return False
+    if condition in ROTATION_CONDITIONS:
+        pokemon.conditions -= ROTATION_CONDITIONS
+    if condition is Condition.POISONED:
+        pokemon.poison_counters = game.rules.poison_counters
+    if condition is Condition.BURNED:
+        pokemon.burn_counters = game.rules.burn_counters
+    pokemon.conditions.add(condition)
+    game.emit(
+        Event(
+            "condition_added",
+            f"{describe_pokemon(game, pokemon)} is now {condition.value}.",
+            {"pokemon": pokemon.id, "condition": condition.value},
+        )
+    )
+    return True
+
+
+def remove_condition(game: Game, pokemon: InPlay, condition: Condition) -> bool:
+    if condition not in pokemon.conditions:
+        return False
+    pokemon.conditions.discard(condition)
+    game.emit(
+        Event(
+            "condition_removed",
+            f"{describe_pokemon(game, pokemon)} is no longer {condition.value}.",
+            {"pokemon": pokemon.id, "condition": condition.value},
+        )
+    )
+    return True
+
+
+def clear_conditions_and_effects(pokemon: InPlay) -> None:
+    """Going to the Bench, evolving, devolving or leaving play removes all Special Conditions
+    and effects (EN I-A-03, I-A-05, II-C-13, P-38). Silent: the move itself is logged."""
+    pokemon.conditions.clear()
+    pokemon.effects.clear()

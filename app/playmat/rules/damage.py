@@ -1,0 +1,138 @@
+"""Damage: the six steps of the damage calculation (R-10, EN I-A-01, II-B), and damage counters
+placed by effects, which are not damage (EN II-C-07)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from playmat.rules.events import Event
+from playmat.rules.modifiers import ModifierKind
+from playmat.rules.state import InPlay
+from playmat.rules.zones import describe_pokemon
+
+if TYPE_CHECKING:
+    from playmat.rules.game import Game
+
+
+@dataclass(frozen=True)
+class DamageOptions:
+    """How the text of an attack changes the calculation for one target."""
+
+    #: Steps 3 and 4. False for Benched Pokémon unless the text says otherwise (EN II-B-08).
+    weakness: bool = True
+    resistance: bool = True
+    #: EN II-B-07: the damage isn't affected by effects on the target (steps 5 and 6).
+    ignore_target_effects: bool = False
+
+
+def calculate(
+    game: Game,
+    attacker: InPlay,
+    target: InPlay,
+    base: int,
+    options: DamageOptions = DamageOptions(),
+) -> int:
+    """The damage ``attacker``'s attack does to ``target``, from the base damage that the
+    attack's own text already settled (step 1, EN II-B-01..B-03)."""
+    state = game.state
+    # Step 1: a base of 0 or less after the text's own × or - means no damage.
+    if base <= 0:
+        return 0
+    damage = base
+    # Step 2: effects on the attacking Pokémon, added up (EN II-B-04, B-05 FAQ).
+    target_is_opponents_active = (
+        target.owner != attacker.owner and state.players[target.owner].active is target
+    )
+    dealt = [
+        m
+        for m in game.modifiers_on(attacker) + game.player_modifiers(attacker.owner)
+        if m.kind is ModifierKind.DAMAGE_DEALT
+        and (target_is_opponents_active or not m.only_to_opponents_active)
+    ]
+    if dealt:
+        damage += sum(m.amount for m in dealt)
+        if damage <= 0:
+            return 0
+    attacker_types = set(state.top_card(attacker).types)
+    target_card = state.top_card(target)
+    # Step 3: Weakness, as printed (×2 usually).
+    if options.weakness:
+        for weakness in target_card.weaknesses:
+            if weakness.type in attacker_types:
+                damage = weakness.apply(damage)
+    # Step 4: Resistance, as printed; 0 or less ends the calculation.
+    if options.resistance:
+        for resistance in target_card.resistances:
+            if resistance.type in attacker_types:
+                damage = resistance.apply(damage)
+        if damage <= 0:
+            return 0
+    if options.ignore_target_effects:
+        return damage
+    # Step 5: effects on the Pokémon taking damage (EN II-B-05: Wall of Sand, Guard Press).
+    from_opponent = attacker.owner != target.owner
+    target_modifiers = [
+        m for m in game.modifiers_on(target) if from_opponent or not m.only_from_opponent
+    ]
+    taken = [m for m in target_modifiers if m.kind is ModifierKind.DAMAGE_TAKEN]
+    if taken:
+        damage += sum(m.amount for m in taken)
+        if damage <= 0:
+            return 0
+    # Step 6: a Pokémon that takes no damage from attacks gets none (EN II-C-16).
+    if any(m.kind is ModifierKind.PREVENT_DAMAGE for m in target_modifiers):
+        return 0
+    return damage
+
+
+def place_attack_damage(
+    game: Game,
+    attacker: InPlay,
+    target: InPlay,
+    base: int,
+    options: DamageOptions = DamageOptions(),
+) -> int:
+    """Calculate and place an attack's damage on one target; returns the damage placed."""
+    damage = calculate(game, attacker, target, base, options)
+    target.damage += damage
+    game.emit(
+        Event(
+            "damage",
+            f"{describe_pokemon(game, target)} takes {damage} damage "
+            f"({game.state.remaining_hp(target)} HP left).",
+            {"pokemon": target.id, "amount": damage, "by_attack": True},
+        )
+    )
+    return damage
+
+
+def put_damage_counters(game: Game, target: InPlay, counters: int, reason: str) -> None:
+    """Put damage counters: not damage, so no Weakness, Resistance or effects (EN II-C-07)."""
+    if counters <= 0:
+        return
+    target.damage += 10 * counters
+    plural = "counter" if counters == 1 else "counters"
+    game.emit(
+        Event(
+            "damage_counters",
+            f"{counters} damage {plural} on {describe_pokemon(game, target)} ({reason}; "
+            f"{game.state.remaining_hp(target)} HP left).",
+            {"pokemon": target.id, "amount": 10 * counters, "by_attack": False},
+        )
+    )
+
+
+def heal(game: Game, target: InPlay, amount: int) -> int:
+    """Heal up to ``amount`` damage (EN II-C-06); returns the damage healed."""
+    healed = min(amount, target.damage)
+    if healed:
+        target.damage -= healed
+        game.emit(
+            Event(
+                "heal",
+                f"{describe_pokemon(game, target)} is healed of {healed} damage.",
+                {"pokemon": target.id, "amount": healed},
+            )
+        )
+    return healed

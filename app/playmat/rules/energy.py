@@ -1,0 +1,63 @@
+"""What Energy provides, and whether attached Energy pays a cost (R-6, KO A-01, EN I-A-01)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playmat.cards.model import Card, EnergyType
+
+#: One unit of Energy, as the set of types it counts as (every type for rainbow-like Energy).
+Unit = frozenset[EnergyType]
+
+_ALL_TYPES: Unit = frozenset(EnergyType)
+
+
+def basic_energy_type(card: Card) -> EnergyType | None:
+    """The type of a Basic Energy card, read from its name ("Grass Energy")."""
+    if not card.is_basic_energy:
+        return None
+    if card.types:
+        return card.types[0]
+    for energy in EnergyType:
+        if card.name.lower().startswith(energy.value.lower()):
+            return energy
+    return None
+
+
+def energy_units(card: Card) -> list[Unit]:
+    """The Energy a card provides while attached.
+
+    Basic Energy provides 1 of its type. A Special Energy without a script provides 1 Colorless
+    (the printed default of most Special Energy); its text is flagged as not automated.
+    """
+    energy = basic_energy_type(card)
+    if energy is not None:
+        return [frozenset({energy})]
+    return [frozenset({EnergyType.COLORLESS})]
+
+
+def pays(cost: Sequence[EnergyType], units: Sequence[Unit]) -> bool:
+    """Can these units pay ``cost``? Each typed symbol needs a unit of that type; Colorless
+    takes any unit (R-6). Solved exactly by backtracking: costs have at most five symbols."""
+    typed = [t for t in cost if t is not EnergyType.COLORLESS]
+    colorless = len(cost) - len(typed)
+    if len(units) < len(cost):
+        return False
+
+    def assign(index: int, free: list[bool]) -> bool:
+        if index == len(typed):
+            return sum(free) >= colorless
+        wanted = typed[index]
+        for position, unit in enumerate(units):
+            if free[position] and (wanted in unit or unit == _ALL_TYPES):
+                free[position] = False
+                if assign(index + 1, free):
+                    return True
+                free[position] = True
+        return False
+
+    return assign(0, [True] * len(units))
+
+
+def count_units(cards: Sequence[Card]) -> int:
+    return sum(len(energy_units(card)) for card in cards)

@@ -1,0 +1,233 @@
+"""The game: the one object every player, view, bot and test drives.
+
+A game is fully determined by (rule set, both decks, seed, the list of decisions made): save,
+load, replay, undo and resync all come from that log. The game owns one seeded random generator;
+shuffles and coin flips come only from it.
+
+The whole game runs as one generator (:func:`playmat.rules.turn.play_game`). It stops whenever it
+needs a decision: an action from the player whose turn it is (:class:`AwaitAction`) or the answer
+to a :class:`~playmat.rules.choices.Choice`. :meth:`Game.apply` checks a decision completely
+before it sends it in, so a rejected decision changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from playmat.cards.model import Card
+from playmat.errors import PlaymatError
+from playmat.rules import legality
+from playmat.rules.actions import Action, Answer, action_from_dict
+from playmat.rules.choices import Choice
+from playmat.rules.events import Event, player_name
+from playmat.rules.modifiers import Modifier
+from playmat.rules.ruleset import STANDARD, RuleSet
+from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, ScriptSource
+from playmat.rules.state import GameState, InPlay, Phase, PlayerState
+
+SAVE_FORMAT = "playmat-game/1"
+
+
+class IllegalAction(PlaymatError):
+    """A decision the rules do not allow; the message says why, and nothing changed."""
+
+
+class GameOver(Exception):
+    """Raised inside the game flow when the game has been decided."""
+
+
+class Game:
+    def __init__(
+        self,
+        decks: tuple[Sequence[Card], Sequence[Card]],
+        seed: int,
+        rules: RuleSet = STANDARD,
+        scripts: ScriptSource | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.decks = (list(decks[0]), list(decks[1]))
+        self.scripts: ScriptSource = scripts if scripts is not None else _default_scripts()
+        self.rng = random.Random(seed)
+        self.decisions: list[Action] = []
+        self.events: list[Event] = []
+        self.pending: Choice | AwaitAction | None = None
+        self.state = _initial_state(self.decks)
+        self.sudden_deaths = 0
+        from playmat.rules.turn import play_game
+
+        self._flow = play_game(self)
+        self._advance(None)
+
+    # -- driving the game ----------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.winner is not None
+
+    @property
+    def decider(self) -> int | None:
+        """The player whose decision the game waits for."""
+        return None if self.pending is None else self.pending.player
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every legal decision ``player`` can make now (manual tools aside)."""
+        if self.over or self.decider != player:
+            return []
+        if isinstance(self.pending, Choice):
+            return [Answer(a) for a in self.pending.answers()]
+        return legality.candidate_actions(self, player)
+
+    def why_illegal(self, action: Action, player: int | None = None) -> str | None:
+        """Why ``action`` can't be done now, or ``None`` if it can."""
+        if self.over:
+            return "The game is over."
+        if player is not None and player != self.decider:
+            return "It is not your turn to decide."
+        if isinstance(self.pending, Choice):
+            if not isinstance(action, Answer):
+                return f"First answer: {self.pending.prompt}"
+            return self.pending.check(action.choices)
+        if isinstance(action, Answer):
+            return "There is no question to answer."
+        return legality.why_illegal(self, action)
+
+    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+        """Perform ``action`` and return the events it caused, or raise :class:`IllegalAction`
+        with the reason (nothing changes then)."""
+        reason = self.why_illegal(action, player)
+        if reason is not None:
+            raise IllegalAction(reason)
+        first_new = len(self.events)
+        self.decisions.append(action)
+        self._advance(action.choices if isinstance(action, Answer) else action)
+        return self.events[first_new:]
+
+    def _advance(self, value: object) -> None:
+        try:
+            self.pending = self._flow.send(value)
+        except StopIteration:
+            self.pending = None
+
+    # -- services for procedures and effects ---------------------------------------------------
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def flip_coin(self, player: int, why: str) -> bool:
+        """Flip a coin with the game's generator; returns True for heads."""
+        heads = self.rng.random() < 0.5
+        self.emit(
+            Event(
+                "coin",
+                f"{player_name(player)} flipped a coin ({why}): {'heads' if heads else 'tails'}.",
+                {"player": player, "heads": heads, "why": why},
+            )
+        )
+        return heads
+
+    def finish(self, winner: int, reason: str) -> None:
+        """Record the result; the flow then stops at the next opportunity (P-16)."""
+        self.state.winner = winner
+        self.state.end_reason = reason
+        self.state.phase = Phase.OVER
+        self.emit(Event("game_over", reason, {"winner": winner}))
+        raise GameOver
+
+    def script(self, uid: int) -> CardScript | None:
+        return self.scripts.script(self.state.card(uid).id)
+
+    def modifiers_on(self, pokemon: InPlay) -> list[Modifier]:
+        """Effects that apply to this Pokémon now: those it received, and those its own
+        always-on Abilities provide (EN I-A-02)."""
+        in_checkup = self.state.phase is Phase.CHECKUP
+        active = [m for m in pokemon.effects if m.applies(self.state.turn, in_checkup)]
+        script = self.script(pokemon.top)
+        if script:
+            for ability in script.abilities.values():
+                if ability.kind is AbilityKind.PASSIVE:
+                    active.extend(ability.modifiers(self, pokemon))
+        return active
+
+    def player_modifiers(self, player: int) -> list[Modifier]:
+        in_checkup = self.state.phase is Phase.CHECKUP
+        return [
+            m for m in self.state.players[player].effects if m.applies(self.state.turn, in_checkup)
+        ]
+
+    # -- saving, loading, replaying ------------------------------------------------------------
+
+    def to_save(self) -> dict[str, Any]:
+        """A small JSON-ready record that :meth:`from_save` turns back into this very state."""
+        return {
+            "format": SAVE_FORMAT,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "decks": [[card.id for card in deck] for deck in self.decks],
+            "decisions": [action.to_dict() for action in self.decisions],
+        }
+
+    @classmethod
+    def from_save(
+        cls, data: Mapping[str, Any], cards: Mapping[str, Card], scripts: ScriptSource | None = None
+    ) -> Game:
+        """Rebuild a saved game by replaying its decisions. Raises ``PlaymatError`` for a save
+        that is damaged or names cards the database doesn't have."""
+        if data.get("format") != SAVE_FORMAT:
+            raise PlaymatError(f"Not a Playmat saved game (format {data.get('format')!r}).")
+        try:
+            decks = tuple([cards[card_id] for card_id in deck] for deck in data["decks"])
+        except KeyError as missing:
+            raise PlaymatError(
+                f"The saved game uses card {missing} which is not in the card database; "
+                "import the card pool that has it."
+            ) from None
+        game = cls(
+            (decks[0], decks[1]), int(data["seed"]), RuleSet.from_dict(data["rules"]), scripts
+        )
+        for number, raw in enumerate(data["decisions"], start=1):
+            try:
+                game.apply(action_from_dict(raw))
+            except (IllegalAction, ValueError) as error:
+                raise PlaymatError(
+                    f"The saved game does not replay: decision {number} ({raw}) is refused: {error}"
+                ) from None
+        return game
+
+    def replay(self, decisions: int | None = None) -> Game:
+        """A fresh game with the first ``decisions`` decisions of this one replayed."""
+        kept = self.decisions if decisions is None else self.decisions[:decisions]
+        game = Game(self.decks, self.seed, self.rules, self.scripts)
+        for action in kept:
+            game.apply(action)
+        return game
+
+    def observation(self, player: int) -> dict[str, Any]:
+        from playmat.rules.observation import observe
+
+        return observe(self, player)
+
+    def log_for(self, player: int) -> list[dict[str, Any]]:
+        return [event.for_player(player) for event in self.events]
+
+
+def _initial_state(decks: tuple[list[Card], list[Card]]) -> GameState:
+    cards: dict[int, Card] = {}
+    owners: dict[int, int] = {}
+    players = (PlayerState(0), PlayerState(1))
+    uid = 0
+    for owner, deck in enumerate(decks):
+        for card in deck:
+            cards[uid] = card
+            owners[uid] = owner
+            players[owner].deck.append(uid)
+            uid += 1
+    return GameState(cards=cards, owners=owners, players=players)
+
+
+def _default_scripts() -> ScriptSource:
+    from playmat.cards.scripts import REGISTRY
+
+    return REGISTRY

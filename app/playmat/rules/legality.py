@@ -1,0 +1,272 @@
+"""Which actions are legal now, and why the others are not (a reason a player understands).
+
+One function decides each action's legality; the list of legal actions is the candidates it
+allows, so the list and the check can never disagree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from playmat.rules.actions import (
+    Action,
+    AttachEnergy,
+    Attack,
+    Concede,
+    EndTurn,
+    Evolve,
+    Manual,
+    PlayBasic,
+    PlayTrainer,
+    Retreat,
+    UseAbility,
+)
+from playmat.rules.attack import is_gx_attack, is_vstar_power
+from playmat.rules.energy import count_units, energy_units, pays
+from playmat.rules.manual import why_manual_illegal
+from playmat.rules.modifiers import ModifierKind
+from playmat.rules.scripting import AbilityKind, EffectContext
+from playmat.rules.state import Condition, InPlay
+
+if TYPE_CHECKING:
+    from playmat.rules.game import Game
+
+
+def candidate_actions(game: Game, player: int) -> list[Action]:
+    state = game.state
+    mine = state.players[player]
+    candidates: list[Action] = []
+    in_play = mine.in_play()
+    for uid in mine.hand:
+        card = state.card(uid)
+        if card.is_pokemon:
+            candidates.append(PlayBasic(uid))
+            candidates.extend(Evolve(uid, p.id) for p in in_play)
+        elif card.is_energy:
+            candidates.extend(AttachEnergy(uid, p.id) for p in in_play)
+        elif "Pokémon Tool" in card.subtypes:
+            candidates.extend(PlayTrainer(uid, p.id) for p in in_play)
+        else:
+            candidates.append(PlayTrainer(uid))
+    candidates.extend(Retreat(p.id) for p in mine.bench)
+    for pokemon in in_play:
+        for index in range(len(state.top_card(pokemon).abilities)):
+            candidates.append(UseAbility(pokemon.id, index))
+    if mine.active is not None:
+        candidates.extend(Attack(i) for i in range(len(state.top_card(mine.active).attacks)))
+    candidates.append(EndTurn())
+    return [a for a in candidates if why_illegal(game, a) is None]
+
+
+def why_illegal(game: Game, action: Action) -> str | None:
+    check = _CHECKS.get(type(action))
+    if check is None:
+        return f"{action.type} is not an action of the main phase."
+    return check(game, action)
+
+
+def _own_hand_card(game: Game, uid: int) -> str | None:
+    if uid not in game.state.players[game.state.current].hand:
+        return "That card is not in your hand."
+    return None
+
+
+def _own_pokemon(game: Game, pokemon_id: int) -> InPlay | None:
+    pokemon = game.state.pokemon(pokemon_id)
+    if pokemon is None or pokemon.owner != game.state.current:
+        return None
+    return pokemon
+
+
+def _check_play_basic(game: Game, action: PlayBasic) -> str | None:
+    reason = _own_hand_card(game, action.card)
+    if reason:
+        return reason
+    card = game.state.card(action.card)
+    if not card.is_basic_pokemon:
+        return f"{card.name} is not a Basic Pokémon: evolve a Pokémon with it instead."
+    if len(game.state.players[game.state.current].bench) >= game.rules.bench_size:
+        return f"Your Bench is full ({game.rules.bench_size} Pokémon)."
+    return None
+
+
+def _check_evolve(game: Game, action: Evolve) -> str | None:
+    state = game.state
+    reason = _own_hand_card(game, action.card)
+    if reason:
+        return reason
+    card = state.card(action.card)
+    target = _own_pokemon(game, action.target)
+    if target is None:
+        return "Choose one of your Pokémon in play to evolve."
+    if not card.is_pokemon or card.evolves_from is None:
+        return f"{card.name} is not an Evolution card."
+    current = state.top_card(target)
+    if card.evolves_from != current.name:
+        return f"{card.name} evolves from {card.evolves_from}, not from {current.name}."
+    if state.is_first_turn_of(state.current):
+        return "No player may evolve a Pokémon during their first turn (R-4)."
+    if target.changed_turn == state.turn:
+        return (
+            f"{current.name} came into play or evolved this turn; it can evolve next turn "
+            "(EN I-A-05)."
+        )
+    return None
+
+
+def _check_attach(game: Game, action: AttachEnergy) -> str | None:
+    state = game.state
+    reason = _own_hand_card(game, action.card)
+    if reason:
+        return reason
+    if not state.card(action.card).is_energy:
+        return f"{state.card(action.card).name} is not an Energy card."
+    if _own_pokemon(game, action.target) is None:
+        return "Attach Energy to one of your own Pokémon in play."
+    if state.flags.energy_attached:
+        return "You have already attached an Energy card from your hand this turn (R-5)."
+    return None
+
+
+def _check_trainer(game: Game, action: PlayTrainer) -> str | None:
+    state = game.state
+    reason = _own_hand_card(game, action.card)
+    if reason:
+        return reason
+    card = state.card(action.card)
+    if not card.is_trainer:
+        return f"{card.name} is not a Trainer card."
+    player = state.current
+    if "Supporter" in card.subtypes:
+        if state.flags.supporter_played:
+            return "You have already played a Supporter card this turn (R-5)."
+        if (
+            state.is_first_turn_of(player)
+            and player == state.first_player
+            and not game.rules.first_turn_supporter
+        ):
+            return "The player who goes first can't play a Supporter on their first turn (R-4)."
+    if "Stadium" in card.subtypes:
+        if state.flags.stadium_played:
+            return "You have already played a Stadium card this turn (R-5)."
+        if state.stadium and state.card(state.stadium[0]).name == card.name:
+            return f"{card.name} is already in play (EN I-B-03)."
+        return None
+    if "Pokémon Tool" in card.subtypes:
+        target = _own_pokemon(game, action.target) if action.target is not None else None
+        if target is None:
+            return "Attach a Pokémon Tool to one of your Pokémon in play."
+        if target.tools:
+            return f"{state.top_card(target).name} already has a Pokémon Tool attached (EN I-B-01)."
+        return None
+    script = game.script(action.card)
+    if script and script.trainer:
+        return script.trainer.why_not(EffectContext(game, player, action.card))
+    return None
+
+
+def _check_retreat(game: Game, action: Retreat) -> str | None:
+    state = game.state
+    mine = state.players[state.current]
+    active = mine.active
+    if active is None:
+        return "You have no Active Pokémon."
+    if state.flags.retreated:
+        return "You have already retreated this turn (R-5)."
+    new_active = _own_pokemon(game, action.new_active)
+    if new_active is None or new_active not in mine.bench:
+        return "Choose one of your Benched Pokémon to become your Active Pokémon."
+    name = state.top_card(active).name
+    for condition in (Condition.ASLEEP, Condition.PARALYZED):
+        if condition in active.conditions:
+            return f"{name} is {condition.value} and can't retreat (EN I-A-03)."
+    if any(m.kind is ModifierKind.CANT_RETREAT for m in game.modifiers_on(active)):
+        return f"{name} can't retreat because of an effect (EN II-C-14)."
+    cost = len(state.top_card(active).retreat_cost)
+    attached = count_units([state.card(u) for u in active.energy])
+    if attached < cost:
+        return f"{name} needs {cost} Energy to retreat and has {attached} (EN I-A-03)."
+    return None
+
+
+def _check_ability(game: Game, action: UseAbility) -> str | None:
+    state = game.state
+    pokemon = _own_pokemon(game, action.pokemon)
+    if pokemon is None:
+        return "Use an Ability of one of your own Pokémon in play."
+    card = state.top_card(pokemon)
+    if not 0 <= action.ability < len(card.abilities):
+        return f"{card.name} has no such Ability."
+    ability = card.abilities[action.ability]
+    if (pokemon.id, ability.name) in state.flags.abilities_used:
+        return f"{ability.name} has already been used this turn (EN II-E-12)."
+    if is_vstar_power(card, ability.name) and state.players[state.current].vstar_used:
+        return "You have already used your VSTAR Power this game (R-13)."
+    script = game.script(pokemon.top)
+    effect = script.abilities.get(action.ability) if script else None
+    if effect is None:
+        # Not automated: only announce-type text ("you may", EN I-A-02) is used by hand.
+        if "you may" in ability.text.lower():
+            return None
+        return f"{ability.name} works by itself; it is not used by announcing it (EN I-A-02)."
+    if effect.kind is not AbilityKind.ACTIVATED:
+        return f"{ability.name} works by itself; it is not used by announcing it (EN I-A-02)."
+    return effect.why_not(EffectContext(game, state.current, pokemon.top, pokemon=pokemon))
+
+
+def _check_attack(game: Game, action: Attack) -> str | None:
+    state = game.state
+    player = state.current
+    active = state.players[player].active
+    if active is None:
+        return "You have no Active Pokémon."
+    card = state.top_card(active)
+    if not 0 <= action.attack < len(card.attacks):
+        return f"{card.name} has no such attack."
+    attack = card.attacks[action.attack]
+    if (
+        state.is_first_turn_of(player)
+        and player == state.first_player
+        and not (game.rules.first_turn_attack)
+    ):
+        return "The player who goes first can't attack on their first turn (R-4)."
+    for condition in (Condition.ASLEEP, Condition.PARALYZED):
+        if condition in active.conditions:
+            return f"{card.name} is {condition.value} and can't attack (EN I-A-01 1b)."
+    if any(m.kind is ModifierKind.CANT_ATTACK for m in game.modifiers_on(active)):
+        return f"{card.name} can't attack because of an effect (EN II-C-15)."
+    if is_gx_attack(attack) and state.players[player].gx_used:
+        return "You have already used a GX attack this game (R-13)."
+    if is_vstar_power(card, attack.name) and state.players[player].vstar_used:
+        return "You have already used your VSTAR Power this game (R-13)."
+    units = [u for uid in active.energy for u in energy_units(state.card(uid))]
+    if not pays(attack.cost, units):
+        cost = ", ".join(t.value for t in attack.cost)
+        return f"{attack.name} needs {cost} Energy; {card.name} doesn't have it (EN I-A-01)."
+    return None
+
+
+def _check_end_turn(game: Game, action: EndTurn) -> str | None:
+    return None
+
+
+def _check_concede(game: Game, action: Concede) -> str | None:
+    return None
+
+
+def _check_manual(game: Game, action: Manual) -> str | None:
+    return why_manual_illegal(game, action)
+
+
+_CHECKS = {
+    PlayBasic: _check_play_basic,
+    Evolve: _check_evolve,
+    AttachEnergy: _check_attach,
+    PlayTrainer: _check_trainer,
+    Retreat: _check_retreat,
+    UseAbility: _check_ability,
+    Attack: _check_attack,
+    EndTurn: _check_end_turn,
+    Concede: _check_concede,
+    Manual: _check_manual,
+}

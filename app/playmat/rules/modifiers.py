@@ -1,0 +1,114 @@
+"""Lasting effects: duration-scoped modifiers that hook the damage steps and other procedures.
+
+A modifier is generic plain data, never a card-named flag (ENGINEERING.md). It sits on a Pokémon
+in play (effects it received, removed when it goes to the Bench, evolves, devolves or leaves play:
+EN I-A-03, I-A-05, C-13, C-02) or on a player (C-19). Always-on Abilities provide modifiers while
+their Pokémon is in play; they are computed, not stored.
+
+Durations (JA II-E-01, E-02, E-21, E-22; P-38):
+
+* ``this_turn``: until the end of the turn it was made in, Checkup excluded.
+* ``opponents_next_turn``: only during the opponent's next turn, Checkup excluded.
+* ``your_next_turn``: only during the maker's next turn, Checkup excluded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class ModifierKind(StrEnum):
+    #: EN II-B-04/B-05 on the attacker: step 2 of the damage calculation.
+    DAMAGE_DEALT = "damage_dealt"
+    #: EN II-B-04/B-05 on the defender: step 5 of the damage calculation.
+    DAMAGE_TAKEN = "damage_taken"
+    #: EN II-C-16: no damage from attacks is placed (step 6).
+    PREVENT_DAMAGE = "prevent_damage"
+    #: EN II-C-17: effects of attacks do nothing to this Pokémon.
+    PREVENT_EFFECTS = "prevent_effects"
+    #: EN II-C-14.
+    CANT_RETREAT = "cant_retreat"
+    #: EN II-C-15.
+    CANT_ATTACK = "cant_attack"
+
+
+class Duration(StrEnum):
+    THIS_TURN = "this_turn"
+    OPPONENTS_NEXT_TURN = "opponents_next_turn"
+    YOUR_NEXT_TURN = "your_next_turn"
+    WHILE_IN_PLAY = "while_in_play"
+
+
+_TURN_OFFSET = {
+    Duration.THIS_TURN: 0,
+    Duration.OPPONENTS_NEXT_TURN: 1,
+    Duration.YOUR_NEXT_TURN: 2,
+}
+
+
+@dataclass(frozen=True)
+class Modifier:
+    kind: ModifierKind
+    #: Damage added (negative: taken away); unused by prohibitions.
+    amount: int = 0
+    duration: Duration = Duration.THIS_TURN
+    #: The turn the effect was made in.
+    made_turn: int = 0
+    #: What made it, for the log and the card view ("Cloyster: Guard Press").
+    source: str = ""
+    #: For DAMAGE_DEALT: only against the opponent's Active Pokémon (B-04 examples).
+    only_to_opponents_active: bool = False
+    #: For DAMAGE_TAKEN / PREVENT_DAMAGE: only damage from the opponent's attacks (B-09 FAQ 2).
+    only_from_opponent: bool = True
+
+    @property
+    def active_turn(self) -> int | None:
+        """The turn in which this modifier applies (``None``: as long as its source is in play)."""
+        offset = _TURN_OFFSET.get(self.duration)
+        return None if offset is None else self.made_turn + offset
+
+    def applies(self, turn: int, in_checkup: bool) -> bool:
+        active = self.active_turn
+        if active is None:
+            return True
+        return turn == active and not in_checkup
+
+    def expired(self, turn: int) -> bool:
+        active = self.active_turn
+        return active is not None and turn > active
+
+    def describe(self) -> str:
+        return _DESCRIPTIONS[self.kind](self) + _DURATION_TEXT[self.duration]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["kind"] = self.kind.value
+        data["duration"] = self.duration.value
+        data["text"] = self.describe()
+        return data
+
+
+def _signed(amount: int) -> str:
+    return f"{amount:+d}"
+
+
+_DESCRIPTIONS = {
+    ModifierKind.DAMAGE_DEALT: lambda m: (
+        f"attacks do {_signed(m.amount)} damage"
+        + (" to the opponent's Active Pokémon" if m.only_to_opponents_active else "")
+    ),
+    ModifierKind.DAMAGE_TAKEN: lambda m: f"takes {_signed(m.amount)} damage from attacks",
+    ModifierKind.PREVENT_DAMAGE: lambda m: "all damage from attacks is prevented",
+    ModifierKind.PREVENT_EFFECTS: lambda m: "all effects of attacks are prevented",
+    ModifierKind.CANT_RETREAT: lambda m: "can't retreat",
+    ModifierKind.CANT_ATTACK: lambda m: "can't attack",
+}
+
+_DURATION_TEXT = {
+    Duration.THIS_TURN: " this turn",
+    Duration.OPPONENTS_NEXT_TURN: " during the opponent's next turn",
+    Duration.YOUR_NEXT_TURN: " during its owner's next turn",
+    Duration.WHILE_IN_PLAY: "",
+}

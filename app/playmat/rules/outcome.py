@@ -1,0 +1,45 @@
+"""Win, lose and tie (R-12, EN/JA I-E, P-16).
+
+The EN I-E table is equivalent to counting: a player's win conditions (took all their Prizes;
+the opponent can't put out an Active Pokémon) against their loss conditions (the opponent took
+all theirs; they can't put out an Active Pokémon). More wins than losses wins; equal is a tie.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TIE = -1
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The end conditions met by one player at one moment."""
+
+    took_all_prizes: bool = False
+    cannot_promote: bool = False
+
+
+def decide(first: Standing, second: Standing) -> int | None:
+    """The winner (0 or 1), :data:`TIE`, or ``None`` if the game goes on."""
+    wins = first.took_all_prizes + second.cannot_promote
+    losses = second.took_all_prizes + first.cannot_promote
+    if wins == 0 and losses == 0:
+        return None
+    if wins > losses:
+        return 0
+    if wins < losses:
+        return 1
+    return TIE
+
+
+def reason_text(first: Standing, second: Standing, result: int) -> str:
+    if result == TIE:
+        return "Both players met an end condition at the same time: the game is a tie."
+    winner, loser = (first, second) if result == 0 else (second, first)
+    reasons = []
+    if winner.took_all_prizes:
+        reasons.append("took their last Prize card")
+    if loser.cannot_promote:
+        reasons.append("the opponent has no Pokémon to put into the Active Spot")
+    return f"Player {result + 1} wins: " + " and ".join(reasons) + "."

@@ -1,0 +1,127 @@
+"""The contract between the engine and card scripts (the effect library in ``playmat.cards``).
+
+Card effects are generators that ``yield`` :class:`~playmat.rules.choices.Choice` objects and
+receive the chosen option indices back (ENGINEERING.md). The engine knows scripts only through
+these interfaces, so ``rules`` never depends on a particular card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol
+
+from playmat.rules.choices import Choice
+from playmat.rules.modifiers import Modifier
+from playmat.rules.state import InPlay
+
+if TYPE_CHECKING:
+    from playmat.cards.model import Attack
+    from playmat.rules.game import Game
+
+#: A procedure that may stop for decisions: yields what it waits for, receives the answer.
+Flow = Generator[Any, Any, Any]
+
+
+@dataclass
+class EffectContext:
+    """Everything an effect needs while it resolves, and what it found out so far."""
+
+    game: Game
+    #: The player who uses the card, attack or Ability.
+    player: int
+    #: The card whose text this is (uid).
+    source: int
+    #: The Pokémon using the attack or Ability, if any.
+    pokemon: InPlay | None = None
+    attack: Attack | None = None
+    #: The Defending Pokémon: the opponent's Active when the attack began.
+    defender: InPlay | None = None
+    #: The attack's damage to the opponent's Active, worked out by the text (EN II-B-01..B-03).
+    base_damage: int | None = None
+    #: Results of coin flips made by this effect, True for heads.
+    flips: list[bool] = field(default_factory=list)
+    #: E-19 "if you do": whether the last optional or conditional step was done.
+    did: bool = True
+    #: Cards counted by the last step (discarded, chosen, found), for "for each card ..." text.
+    counted: int = 0
+    #: D-01: the attack does nothing from here on.
+    does_nothing: bool = False
+    #: Damage placed by this attack, by Pokémon in play id (for "the same amount of damage").
+    damage_done: dict[int, int] = field(default_factory=dict)
+
+    @property
+    def heads(self) -> int:
+        return sum(self.flips)
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+
+class AbilityKind(StrEnum):
+    #: "Once during your turn, you may ..." (announce-type, EN I-A-02).
+    ACTIVATED = "activated"
+    #: Always on while in play (EN I-A-02, E-13): provides modifiers.
+    PASSIVE = "passive"
+    #: "When you play this Pokémon from your hand to evolve ..." (E-05).
+    ON_EVOLVE_FROM_HAND = "on_evolve_from_hand"
+
+
+class AttackEffect(Protocol):
+    def describe(self) -> str: ...
+
+    def run(self, ctx: EffectContext) -> Flow: ...
+
+
+class AbilityEffect(Protocol):
+    kind: AbilityKind
+
+    def describe(self) -> str: ...
+
+    def why_not(self, ctx: EffectContext) -> str | None: ...
+
+    def run(self, ctx: EffectContext) -> Flow: ...
+
+    def modifiers(self, game: Game, pokemon: InPlay) -> list[Modifier]: ...
+
+
+class TrainerEffect(Protocol):
+    def describe(self) -> str: ...
+
+    def why_not(self, ctx: EffectContext) -> str | None: ...
+
+    def run(self, ctx: EffectContext) -> Flow: ...
+
+
+@dataclass(frozen=True)
+class CardScript:
+    """The automated text of one card: attack effects by attack index, Ability effects by
+    Ability index, and the effect of a Trainer."""
+
+    attacks: dict[int, AttackEffect] = field(default_factory=dict)
+    abilities: dict[int, AbilityEffect] = field(default_factory=dict)
+    trainer: TrainerEffect | None = None
+
+
+class ScriptSource(Protocol):
+    def script(self, card_id: str) -> CardScript | None: ...
+
+
+class NoScripts:
+    """A script source with no scripts: every card with text is played by hand."""
+
+    def script(self, card_id: str) -> CardScript | None:
+        return None
+
+
+@dataclass(frozen=True)
+class AwaitAction:
+    """Yielded by the game flow when it waits for the player's next action in their turn."""
+
+    player: int
+
+
+def is_choice(value: object) -> bool:
+    return isinstance(value, Choice)

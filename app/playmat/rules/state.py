@@ -1,0 +1,151 @@
+"""The mutable state of one game: zones, Pokémon in play, per-turn flags.
+
+The state is plain data. Only :mod:`playmat.rules.game` and the procedures it runs change it;
+views read it through :func:`playmat.rules.observation.observe`.
+
+Identity: every physical card has a ``uid`` (player 0 owns ``0..n-1``, player 1 the next ``n``).
+A Pokémon in play is an :class:`InPlay` with its own ``id``, new each time it comes into play, so
+that "a Pokémon that left play and came back is a new Pokémon" (JA II-E-12) holds by construction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from playmat.cards.model import Card
+from playmat.rules.modifiers import Modifier
+
+
+class Condition(StrEnum):
+    """Special Conditions (KO special-condition pages, R-7)."""
+
+    ASLEEP = "Asleep"
+    BURNED = "Burned"
+    CONFUSED = "Confused"
+    PARALYZED = "Paralyzed"
+    POISONED = "Poisoned"
+
+
+#: R-7: these three replace one another; Poisoned and Burned stack with everything.
+ROTATION_CONDITIONS = frozenset({Condition.ASLEEP, Condition.CONFUSED, Condition.PARALYZED})
+
+
+class Phase(StrEnum):
+    SETUP = "setup"
+    TURN = "turn"
+    CHECKUP = "checkup"
+    OVER = "over"
+
+
+@dataclass
+class InPlay:
+    """One Pokémon in play: its stack of cards and everything attached to it."""
+
+    id: int
+    owner: int
+    #: Bottom to top; the top card is the Pokémon's current card (I-A-05).
+    stack: list[int]
+    energy: list[int] = field(default_factory=list)
+    tools: list[int] = field(default_factory=list)
+    damage: int = 0
+    conditions: set[Condition] = field(default_factory=set)
+    #: Damage counters Poison and Burn put at Checkup on this Pokémon (E-16, E-28).
+    poison_counters: int = 1
+    burn_counters: int = 2
+    #: The turn it came into play, evolved or devolved; it can't evolve again that turn (A-05).
+    changed_turn: int = 0
+    #: Effects it has received (removed when it goes to the Bench, evolves or leaves play).
+    effects: list[Modifier] = field(default_factory=list)
+
+    @property
+    def top(self) -> int:
+        return self.stack[-1]
+
+    def all_cards(self) -> list[int]:
+        return [*self.stack, *self.energy, *self.tools]
+
+
+@dataclass
+class PlayerState:
+    index: int
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    prizes: list[int] = field(default_factory=list)
+    lost_zone: list[int] = field(default_factory=list)
+    active: InPlay | None = None
+    bench: list[InPlay] = field(default_factory=list)
+    #: Effects on the player rather than a Pokémon (C-19), e.g. Professor Kukui's bonus.
+    effects: list[Modifier] = field(default_factory=list)
+    mulligans: int = 0
+    gx_used: bool = False
+    vstar_used: bool = False
+    #: Prize cards this player has looked at (C-20), by uid.
+    known_prizes: set[int] = field(default_factory=set)
+
+    def in_play(self) -> list[InPlay]:
+        return ([self.active] if self.active else []) + self.bench
+
+
+@dataclass
+class TurnFlags:
+    """What the player whose turn it is has done this turn (R-5)."""
+
+    energy_attached: bool = False
+    supporter_played: bool = False
+    stadium_played: bool = False
+    retreated: bool = False
+    #: (Pokémon in play id, Ability name) pairs used this turn (E-12).
+    abilities_used: set[tuple[int, str]] = field(default_factory=set)
+
+
+@dataclass
+class GameState:
+    cards: dict[int, Card]
+    owners: dict[int, int]
+    players: tuple[PlayerState, PlayerState]
+    phase: Phase = Phase.SETUP
+    turn: int = 0
+    current: int = 0
+    first_player: int = 0
+    #: The shared Stadium zone: at most one card.
+    stadium: list[int] = field(default_factory=list)
+    #: A Trainer card being played: it belongs to no zone until it is discarded (EN I-B).
+    resolving: list[int] = field(default_factory=list)
+    flags: TurnFlags = field(default_factory=TurnFlags)
+    next_in_play_id: int = 1
+    #: ``None`` while playing; then 0 or 1 for a winner, or ``-1`` for a tie.
+    winner: int | None = None
+    end_reason: str = ""
+
+    def card(self, uid: int) -> Card:
+        return self.cards[uid]
+
+    def owner(self, uid: int) -> int:
+        return self.owners[uid]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def pokemon(self, in_play_id: int) -> InPlay | None:
+        for player in self.players:
+            for pokemon in player.in_play():
+                if pokemon.id == in_play_id:
+                    return pokemon
+        return None
+
+    def is_first_turn_of(self, player: int) -> bool:
+        """Is it ``player``'s first turn (turn 1 for the first player, 2 for the second)?"""
+        return self.current == player and self.turn <= 2
+
+    def top_card(self, pokemon: InPlay) -> Card:
+        return self.cards[pokemon.top]
+
+    def remaining_hp(self, pokemon: InPlay) -> int:
+        """D-16: the current maximum HP less the damage on it."""
+        return max(0, self.max_hp(pokemon) - pokemon.damage)
+
+    def max_hp(self, pokemon: InPlay) -> int:
+        """D-15: the HP printed on the top card (no starter card changes it)."""
+        return self.top_card(pokemon).hp or 0

@@ -1,0 +1,353 @@
+"""The turn (R-3..R-5, P-02) and the procedures each action starts.
+
+:func:`play_game` is the whole game as one generator: setup, then turns until the game is
+decided, with Sudden Death after a tie (R-12, P-17).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from playmat.rules.actions import (
+    Action,
+    AttachEnergy,
+    Attack,
+    Concede,
+    EndTurn,
+    Evolve,
+    Manual,
+    PlayBasic,
+    PlayTrainer,
+    Retreat,
+    UseAbility,
+)
+from playmat.rules.attack import perform_attack
+from playmat.rules.checkup import pokemon_checkup
+from playmat.rules.choices import Choice, ChoiceKind, Option
+from playmat.rules.conditions import clear_conditions_and_effects
+from playmat.rules.energy import count_units
+from playmat.rules.events import Event, player_name
+from playmat.rules.knockout import check_knock_outs
+from playmat.rules.manual import perform_manual
+from playmat.rules.outcome import TIE
+from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow
+from playmat.rules.setup import setup
+from playmat.rules.state import GameState, Phase, PlayerState, TurnFlags
+from playmat.rules.zones import card_ref, describe_pokemon, draw, new_in_play, to_discard
+
+if TYPE_CHECKING:
+    from playmat.rules.game import Game
+
+#: Sudden Death games after which a tie stands, so that every game ends.
+MAX_SUDDEN_DEATHS = 3
+
+
+def play_game(game: Game) -> Flow:
+    from playmat.rules.game import GameOver
+
+    while True:
+        try:
+            yield from setup(game)
+            game.state.phase = Phase.TURN
+            while True:
+                yield from take_turn(game)
+        except GameOver:
+            pass
+        if game.state.winner != TIE or not game.rules.sudden_death:
+            return
+        if game.sudden_deaths >= MAX_SUDDEN_DEATHS:
+            return
+        _restart_for_sudden_death(game)
+
+
+def _restart_for_sudden_death(game: Game) -> None:
+    """P-17: restart from the beginning with 1 Prize card each; first Prize taken wins."""
+    from dataclasses import replace
+
+    game.sudden_deaths += 1
+    game.rules = replace(game.rules, prize_cards=1)
+    old = game.state
+    fresh = GameState(cards=old.cards, owners=old.owners, players=(PlayerState(0), PlayerState(1)))
+    for uid, owner in old.owners.items():
+        fresh.players[owner].deck.append(uid)
+    game.state = fresh
+    game.emit(
+        Event(
+            "sudden_death",
+            "Sudden Death: the game restarts with 1 Prize card each.",
+            {"round": game.sudden_deaths},
+        )
+    )
+
+
+def take_turn(game: Game) -> Flow:
+    state = game.state
+    state.turn += 1
+    player = state.current
+    state.phase = Phase.TURN
+    state.flags = TurnFlags()
+    _drop_expired_effects(state)
+    game.emit(
+        Event(
+            "turn",
+            f"Turn {state.turn}: {player_name(player)}.",
+            {"turn": state.turn, "player": player},
+        )
+    )
+    # R-3: draw at the start of the turn; a player who cannot draw loses (L3).
+    if not state.players[player].deck:
+        game.finish(
+            1 - player,
+            f"{player_name(player)} cannot draw a card at the start of their "
+            f"turn: {player_name(1 - player)} wins.",
+        )
+    draw(game, player, 1)
+    while True:
+        action = yield AwaitAction(player)
+        if isinstance(action, EndTurn):
+            game.emit(
+                Event("end_turn", f"{player_name(player)} ends their turn.", {"player": player})
+            )
+            break
+        if isinstance(action, Concede):
+            game.finish(
+                1 - player, f"{player_name(player)} conceded: {player_name(1 - player)} wins."
+            )
+        if isinstance(action, Attack):
+            yield from perform_attack(game, action.attack)
+            break
+        yield from perform(game, action)
+        # P-14 (c): a Pokémon whose HP reached 0 outside an attack is Knocked Out at once.
+        yield from check_knock_outs(game, next_turn_player=1 - player)
+    yield from check_knock_outs(game, next_turn_player=1 - player)
+    yield from pokemon_checkup(game, ended_turn_player=player)
+    state.current = 1 - player
+
+
+def _drop_expired_effects(state: GameState) -> None:
+    for player in state.players:
+        player.effects = [m for m in player.effects if not m.expired(state.turn)]
+        for pokemon in player.in_play():
+            pokemon.effects = [m for m in pokemon.effects if not m.expired(state.turn)]
+
+
+def perform(game: Game, action: Action) -> Flow:
+    """Carry out a main-phase action that :mod:`playmat.rules.legality` has allowed."""
+    if isinstance(action, PlayBasic):
+        play_basic(game, action.card)
+    elif isinstance(action, Evolve):
+        yield from evolve(game, action.card, action.target)
+    elif isinstance(action, AttachEnergy):
+        attach_energy(game, action.card, action.target)
+    elif isinstance(action, PlayTrainer):
+        yield from play_trainer(game, action.card, action.target)
+    elif isinstance(action, Retreat):
+        yield from retreat(game, action.new_active)
+    elif isinstance(action, UseAbility):
+        yield from use_ability(game, action.pokemon, action.ability)
+    elif isinstance(action, Manual):
+        perform_manual(game, action)
+    else:  # pragma: no cover - legality rejects every other action first
+        raise AssertionError(f"unhandled action {action}")
+
+
+def play_basic(game: Game, uid: int) -> None:
+    """EN I-A-04: one Basic Pokémon from hand onto the Bench (P-03)."""
+    state = game.state
+    player = state.current
+    mine = state.players[player]
+    mine.hand.remove(uid)
+    pokemon = new_in_play(game, player, uid)
+    mine.bench.append(pokemon)
+    game.emit(
+        Event(
+            "play_basic",
+            f"{player_name(player)} put {state.card(uid).name} onto the Bench.",
+            {"player": player, "pokemon": pokemon.id, "card": card_ref(game, uid)},
+        )
+    )
+
+
+def evolve(game: Game, uid: int, target_id: int) -> Flow:
+    """EN I-A-05 (P-04): stack the Evolution card; keep Energy, Tools and damage; remove all
+    effects and Special Conditions; then E-05 "when you play this Pokémon from your hand to
+    evolve" Abilities may be used."""
+    state = game.state
+    player = state.current
+    target = state.pokemon(target_id)
+    assert target is not None
+    before = state.card(target.top).name
+    state.players[player].hand.remove(uid)
+    target.stack.append(uid)
+    target.changed_turn = state.turn
+    clear_conditions_and_effects(target)
+    game.emit(
+        Event(
+            "evolve",
+            f"{player_name(player)} evolved {before} into {state.card(uid).name}.",
+            {"player": player, "pokemon": target.id, "card": card_ref(game, uid)},
+        )
+    )
+    script = game.script(uid)
+    if script:
+        for index, ability in script.abilities.items():
+            if ability.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
+                ctx = EffectContext(game, player, uid, pokemon=target)
+                if ability.why_not(ctx) is None:
+                    yield from ability.run(ctx)
+                    state.flags.abilities_used.add(
+                        (target.id, state.card(uid).abilities[index].name)
+                    )
+
+
+def attach_energy(game: Game, uid: int, target_id: int) -> None:
+    """EN I-C (P-13): once per turn, 1 Energy card from hand to 1 of your Pokémon."""
+    state = game.state
+    player = state.current
+    target = state.pokemon(target_id)
+    assert target is not None
+    state.players[player].hand.remove(uid)
+    target.energy.append(uid)
+    state.flags.energy_attached = True
+    game.emit(
+        Event(
+            "attach_energy",
+            f"{player_name(player)} attached {state.card(uid).name} to "
+            f"{state.card(target.top).name}.",
+            {"player": player, "pokemon": target.id, "card": card_ref(game, uid)},
+        )
+    )
+
+
+def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
+    """EN I-B (P-09..P-12): reveal, follow the text in order, discard (Items, Supporters); a
+    Stadium stays in play and replaces one of another name; a Tool attaches to a Pokémon."""
+    state = game.state
+    player = state.current
+    card = state.card(uid)
+    mine = state.players[player]
+    mine.hand.remove(uid)
+    game.emit(
+        Event(
+            "play_trainer",
+            f"{player_name(player)} played {card.name}.",
+            {"player": player, "card": card_ref(game, uid)},
+        )
+    )
+    if "Supporter" in card.subtypes:
+        state.flags.supporter_played = True
+    if "Pokémon Tool" in card.subtypes:
+        target = state.pokemon(target_id) if target_id is not None else None
+        assert target is not None
+        target.tools.append(uid)
+        return
+    if "Stadium" in card.subtypes:
+        state.flags.stadium_played = True
+        for old in list(state.stadium):
+            to_discard(game, old, state.stadium, "replaced by another Stadium")
+        state.stadium.append(uid)
+        return
+    state.resolving.append(uid)
+    script = game.script(uid)
+    if script and script.trainer:
+        yield from script.trainer.run(EffectContext(game, player, uid))
+    else:
+        game.emit(
+            Event(
+                "not_automated",
+                f"The effect of {card.name} is not automated: resolve it with the manual tools.",
+                {"card": card_ref(game, uid)},
+            )
+        )
+    to_discard(game, uid, state.resolving)
+
+
+def retreat(game: Game, new_active_id: int) -> Flow:
+    """EN I-A-03 (P-08): discard Energy for the Retreat Cost, swap with a Benched Pokémon; the
+    retreated Pokémon loses all effects and Special Conditions."""
+    state = game.state
+    player = state.current
+    mine = state.players[player]
+    active = mine.active
+    assert active is not None
+    cost = len(state.top_card(active).retreat_cost)
+    energy = list(active.energy)
+    if (
+        cost
+        and count_units([state.card(u) for u in energy]) > cost
+        and len({state.card(u).id for u in energy}) > 1
+    ):
+        answer = yield Choice(
+            player,
+            ChoiceKind.CARDS,
+            f"Choose {cost} Energy to discard for the Retreat Cost.",
+            tuple(Option(state.card(u).name, card=u) for u in energy),
+            minimum=cost,
+            maximum=cost,
+            purpose="retreat_energy",
+        )
+        paid = [energy[i] for i in answer]
+    else:
+        paid = energy[:cost]
+    for uid in paid:
+        to_discard(game, uid, active.energy, "Retreat Cost")
+    new_active = state.pokemon(new_active_id)
+    assert new_active is not None
+    mine.bench.remove(new_active)
+    mine.bench.append(active)
+    mine.active = new_active
+    clear_conditions_and_effects(active)
+    state.flags.retreated = True
+    game.emit(
+        Event(
+            "retreat",
+            f"{describe_pokemon(game, active)} retreated; "
+            f"{state.card(new_active.top).name} is now Active.",
+            {"player": player, "from": active.id, "to": new_active.id},
+        )
+    )
+
+
+def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
+    """EN I-A-02 (P-07): announce, carry out the text, record the use (E-12)."""
+    state = game.state
+    player = state.current
+    pokemon = state.pokemon(pokemon_id)
+    assert pokemon is not None
+    card = state.top_card(pokemon)
+    ability = card.abilities[index]
+    state.flags.abilities_used.add((pokemon.id, ability.name))
+    game.emit(
+        Event(
+            "ability",
+            f"{player_name(player)} used {card.name}'s {ability.kind} {ability.name}.",
+            {"player": player, "pokemon": pokemon.id, "ability": ability.name},
+        )
+    )
+    script = game.script(pokemon.top)
+    effect = script.abilities.get(index) if script else None
+    if effect is None:
+        game.emit(
+            Event(
+                "not_automated",
+                f"{ability.name} is not automated: resolve it with the manual tools.",
+                {"pokemon": pokemon.id},
+            )
+        )
+        return
+    yield from effect.run(EffectContext(game, player, pokemon.top, pokemon=pokemon))
+
+
+def bench_from(game: Game, player: int, uid: int, source: list[int]) -> None:
+    """Put a Basic Pokémon onto the Bench from another zone by an effect (C-11): not "played
+    from hand", so E-06 doesn't trigger."""
+    source.remove(uid)
+    pokemon = new_in_play(game, player, uid)
+    game.state.players[player].bench.append(pokemon)
+    game.emit(
+        Event(
+            "bench",
+            f"{player_name(player)} put {game.state.card(uid).name} onto the Bench.",
+            {"player": player, "pokemon": pokemon.id, "card": card_ref(game, uid)},
+        )
+    )
