@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playmat.rules.damage import DamageOptions, place_attack_damage, put_damage_counters
+from playmat.rules.damage import place_attack_damage, put_damage_counters
 from playmat.rules.events import Event, player_name
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.scripting import EffectContext, Flow
@@ -98,5 +98,5 @@ def deal_base_damage(ctx: EffectContext) -> None:
     game = ctx.game
     if game.state.players[ctx.opponent].active is not ctx.defender:
         return
-    done = place_attack_damage(game, attacker, ctx.defender, ctx.base_damage, DamageOptions())
+    done = place_attack_damage(game, attacker, ctx.defender, ctx.base_damage, ctx.damage_options)
     ctx.damage_done[ctx.defender.id] = ctx.damage_done.get(ctx.defender.id, 0) + done

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from playmat.rules.choices import Choice
+from playmat.rules.damage import DamageOptions
 from playmat.rules.modifiers import Modifier
 from playmat.rules.state import InPlay
 
@@ -50,6 +50,8 @@ class EffectContext:
     does_nothing: bool = False
     #: Damage placed by this attack, by Pokémon in play id (for "the same amount of damage").
     damage_done: dict[int, int] = field(default_factory=dict)
+    #: How the text changes the calculation against the Defending Pokémon (EN II-B-06, B-07).
+    damage_options: DamageOptions = field(default_factory=DamageOptions)
 
     @property
     def heads(self) -> int:
@@ -122,6 +124,3 @@ class AwaitAction:
 
     player: int
 
-
-def is_choice(value: object) -> bool:
-    return isinstance(value, Choice)

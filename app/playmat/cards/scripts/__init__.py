@@ -1,25 +1,59 @@
-"""Card scripts: the automated text of cards, composed from the effect library."""
+"""Card scripts: the automated text of cards, composed from the effect library, and the words
+a view shows for a card's text.
+
+A card is *automated* when every attack, Ability or Trainer effect that has text has a script.
+For an imported card the database's own text is shown; for the starter set (whose files carry no
+printed text) each script describes itself.
+"""
 
 from __future__ import annotations
 
-from playmat.rules.scripting import CardScript
-
-
-class ScriptRegistry:
-    """Card id -> script. Reprints share a script by being registered under each id."""
-
-    def __init__(self) -> None:
-        self._scripts: dict[str, CardScript] = {}
-
-    def register(self, card_ids: str | tuple[str, ...], script: CardScript) -> None:
-        for card_id in (card_ids,) if isinstance(card_ids, str) else card_ids:
-            self._scripts[card_id] = script
-
-    def script(self, card_id: str) -> CardScript | None:
-        return self._scripts.get(card_id)
-
-    def __contains__(self, card_id: str) -> bool:
-        return card_id in self._scripts
-
+from playmat.cards.model import Card
+from playmat.cards.scripts import sm1
+from playmat.cards.scripts.registry import ScriptRegistry
 
 REGISTRY = ScriptRegistry()
+sm1.register(REGISTRY)
+
+
+def attack_text(card: Card, index: int) -> str:
+    attack = card.attacks[index]
+    if attack.text:
+        return attack.text
+    script = REGISTRY.script(card.id)
+    effect = script.attacks.get(index) if script else None
+    return effect.describe() if effect else ""
+
+
+def ability_text(card: Card, index: int) -> str:
+    ability = card.abilities[index]
+    if ability.text:
+        return ability.text
+    script = REGISTRY.script(card.id)
+    effect = script.abilities.get(index) if script else None
+    return effect.describe() if effect else ""
+
+
+def trainer_text(card: Card) -> str:
+    """A Trainer's effect: the card's rules text, else its script's description."""
+    if card.rules:
+        return " ".join(card.rules)
+    script = REGISTRY.script(card.id)
+    return script.trainer.describe() if script and script.trainer else ""
+
+
+def not_automated(card: Card) -> list[str]:
+    """The parts of the card's text that the players must resolve with the manual tools."""
+    script = REGISTRY.script(card.id)
+    missing = []
+    for index, attack in enumerate(card.attacks):
+        if attack.text and not (script and index in script.attacks):
+            missing.append(f"attack {attack.name}")
+    for index, ability in enumerate(card.abilities):
+        if ability.text and not (script and index in script.abilities):
+            missing.append(f"{ability.kind} {ability.name}")
+    if card.is_trainer and not (script and script.trainer):
+        missing.append("the Trainer's effect")
+    if card.is_energy and not card.is_basic_energy:
+        missing.append("the Special Energy's effect")
+    return missing

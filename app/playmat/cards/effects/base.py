@@ -1,0 +1,204 @@
+"""Parts, predicates and the three kinds of scripts (attack, Ability, Trainer)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+
+from playmat.rules.attack import deal_base_damage
+from playmat.rules.choices import Choice, ChoiceKind, Option
+from playmat.rules.modifiers import Modifier
+from playmat.rules.scripting import AbilityKind, EffectContext, Flow
+from playmat.rules.state import InPlay
+
+
+class Stage(IntEnum):
+    """When a part of an attack's text resolves (EN I-A-01 steps 3-5)."""
+
+    #: Step 3-4a: text that settles the attack's own damage (flips, "more damage", discards
+    #: that count, "before doing damage").
+    BEFORE_DAMAGE = 1
+    #: Step 4: damage to other targets and to itself (EN II-B-08, B-09: damage, not effects).
+    DAMAGE = 2
+    #: Step 5: effects other than damage, in printed order.
+    EFFECTS = 3
+
+
+class Part:
+    """One piece of card text."""
+
+    stage: Stage = Stage.EFFECTS
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+    def why_not(self, ctx: EffectContext) -> str | None:
+        """P-00.6: why a Trainer or Ability with this part can't be used now (no change)."""
+        return None
+
+    def run(self, ctx: EffectContext) -> Flow:
+        raise NotImplementedError
+        yield  # pragma: no cover - makes every override a generator by contract
+
+
+class Condition:
+    """A predicate on the effect so far ("if heads", "if you do")."""
+
+    def prefix(self) -> str:
+        """The words that start the sentence ("If heads, ") or ``""`` for always."""
+        raise NotImplementedError
+
+    def holds(self, ctx: EffectContext) -> bool:
+        raise NotImplementedError
+
+
+class Always(Condition):
+    def prefix(self) -> str:
+        return ""
+
+    def holds(self, ctx: EffectContext) -> bool:
+        return True
+
+
+ALWAYS = Always()
+
+
+def sentence(condition: Condition, text: str) -> str:
+    """Join a condition's prefix and a sentence, capitalising as English wants."""
+    prefix = condition.prefix()
+    if not prefix:
+        return text[0].upper() + text[1:]
+    return prefix + text
+
+
+def describe_parts(parts: Sequence[Part]) -> str:
+    return " ".join(part.describe() for part in parts)
+
+
+@dataclass(frozen=True)
+class AttackScript:
+    """An attack's text: parts resolved in the steps of EN I-A-01, printed order within each."""
+
+    parts: tuple[Part, ...]
+
+    def describe(self) -> str:
+        return describe_parts(self.parts)
+
+    def run(self, ctx: EffectContext) -> Flow:
+        for part in self._at(Stage.BEFORE_DAMAGE):
+            yield from part.run(ctx)
+        if ctx.does_nothing:
+            return
+        deal_base_damage(ctx)
+        for part in (*self._at(Stage.DAMAGE), *self._at(Stage.EFFECTS)):
+            yield from part.run(ctx)
+
+    def _at(self, stage: Stage) -> list[Part]:
+        return [part for part in self.parts if part.stage is stage]
+
+
+@dataclass(frozen=True)
+class TrainerScript:
+    parts: tuple[Part, ...]
+
+    def describe(self) -> str:
+        return describe_parts(self.parts)
+
+    def why_not(self, ctx: EffectContext) -> str | None:
+        for part in self.parts:
+            reason = part.why_not(ctx)
+            if reason:
+                return reason
+        return None
+
+    def run(self, ctx: EffectContext) -> Flow:
+        for part in self.parts:
+            yield from part.run(ctx)
+
+
+@dataclass(frozen=True)
+class AbilityScript:
+    """An Ability: announce-type parts, an E-05 trigger, or always-on modifiers."""
+
+    kind: AbilityKind
+    parts: tuple[Part, ...] = ()
+    #: For announce-type Abilities: a sentence for the "once during your turn" limit.
+    once_per_turn: bool = True
+    passive: tuple[Modifier, ...] = ()
+    passive_text: str = ""
+
+    def describe(self) -> str:
+        if self.kind is AbilityKind.PASSIVE:
+            return self.passive_text
+        text = describe_parts(self.parts)
+        if self.kind is AbilityKind.ACTIVATED and self.once_per_turn:
+            return "Once during your turn, you may use this Ability: " + text
+        return text
+
+    def why_not(self, ctx: EffectContext) -> str | None:
+        for part in self.parts:
+            reason = part.why_not(ctx)
+            if reason:
+                return reason
+        return None
+
+    def run(self, ctx: EffectContext) -> Flow:
+        for part in self.parts:
+            yield from part.run(ctx)
+
+    def modifiers(self, game: object, pokemon: InPlay) -> list[Modifier]:
+        return list(self.passive)
+
+
+# -- choosing ----------------------------------------------------------------------------------
+
+
+def choose_cards(
+    ctx: EffectContext,
+    player: int,
+    prompt: str,
+    uids: Sequence[int],
+    *,
+    minimum: int,
+    maximum: int,
+    purpose: str,
+    shown: Sequence[int] = (),
+) -> Flow:
+    """Ask ``player`` to choose among cards; returns the chosen uids (a generator result)."""
+    maximum = min(maximum, len(uids))
+    minimum = min(minimum, maximum)
+    if maximum == 0:
+        return []
+    if minimum == maximum == len(uids):
+        return list(uids)
+    answer = yield Choice(
+        player,
+        ChoiceKind.CARDS,
+        prompt,
+        tuple(Option(ctx.game.state.card(u).name, card=u) for u in uids),
+        minimum=minimum,
+        maximum=maximum,
+        purpose=purpose,
+        shown_cards=tuple(shown),
+    )
+    return [uids[i] for i in answer]
+
+
+def choose_pokemon(
+    ctx: EffectContext, player: int, prompt: str, candidates: Sequence[InPlay], *, purpose: str
+) -> Flow:
+    """Ask ``player`` to choose one Pokémon in play; returns it, or ``None`` if none qualify."""
+    if not candidates:
+        return None
+    if len(candidates) == 1:
+        return candidates[0]
+    state = ctx.game.state
+    answer = yield Choice(
+        player,
+        ChoiceKind.POKEMON,
+        prompt,
+        tuple(Option(state.card(p.top).name, card=p.top, pokemon=p.id) for p in candidates),
+        purpose=purpose,
+    )
+    return candidates[answer[0]]

@@ -1,0 +1,254 @@
+"""Parts that settle or deal an attack's damage (EN II-B-01..B-09, D-01)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from playmat.cards.effects.base import ALWAYS, Condition, Part, Stage, choose_pokemon, sentence
+from playmat.rules.choices import yes_no
+from playmat.rules.damage import DamageOptions, place_attack_damage
+from playmat.rules.scripting import EffectContext, Flow
+
+
+def _coins(count: int) -> str:
+    return "a coin" if count == 1 else f"{count} coins"
+
+
+@dataclass(frozen=True)
+class FlipCoins(Part):
+    count: int = 1
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        return f"Flip {_coins(self.count)}."
+
+    def run(self, ctx: EffectContext) -> Flow:
+        source = ctx.game.state.card(ctx.source).name
+        for _ in range(self.count):
+            ctx.flips.append(ctx.game.flip_coin(ctx.player, source))
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class MoreDamage(Part):
+    """EN II-B-01: "this attack does N more damage"."""
+
+    amount: int
+    when: Condition = ALWAYS
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        return sentence(self.when, f"this attack does {self.amount} more damage.")
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if self.when.holds(ctx) and ctx.base_damage is not None:
+            ctx.base_damage += self.amount
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class DamageByHeads(Part):
+    """EN II-B-01 with a table: the number of heads decides the damage (after FlipCoins).
+
+    ``more[n]`` adds damage for ``n`` heads; ``total[n]`` replaces the damage for ``n`` heads.
+    """
+
+    coins: int
+    more: dict[int, int] = field(default_factory=dict)
+    total: dict[int, int] = field(default_factory=dict)
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        texts = []
+        for heads in sorted(set(self.more) | set(self.total)):
+            if heads in self.total:
+                texts.append(f"{heads} heads: this attack does {self.total[heads]} damage")
+            else:
+                texts.append(f"{heads} heads: {self.more[heads]} more damage")
+        return "; ".join(texts) + "."
+
+    def run(self, ctx: EffectContext) -> Flow:
+        heads = ctx.heads
+        if ctx.base_damage is not None:
+            if heads in self.total:
+                ctx.base_damage = self.total[heads]
+            else:
+                ctx.base_damage += self.more.get(heads, 0)
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class DamagePerHeads(Part):
+    """EN II-B-02: "N damage for each heads"."""
+
+    per: int
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        return f"This attack does {self.per} damage for each heads."
+
+    def run(self, ctx: EffectContext) -> Flow:
+        ctx.base_damage = self.per * ctx.heads
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class DamagePerCounted(Part):
+    """EN II-B-02: "N damage for each card ... in this way" (what the previous part counted)."""
+
+    per: int
+    what: str
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        return f"This attack does {self.per} damage for each {self.what}."
+
+    def run(self, ctx: EffectContext) -> Flow:
+        ctx.base_damage = self.per * ctx.counted
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class MoreDamagePer(Part):
+    """EN II-B-01/B-02: "N more damage for each ..." counted on the board now."""
+
+    amount: int
+    #: "energy_on_defender" or "benched_named:<name>".
+    count: str
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        if self.count == "energy_on_defender":
+            what = "Energy attached to your opponent's Active Pokémon"
+        else:
+            what = f"of your Benched {self.count.split(':', 1)[1]}"
+        return f"This attack does {self.amount} more damage for each {what}."
+
+    def run(self, ctx: EffectContext) -> Flow:
+        from playmat.rules.energy import count_units
+
+        state = ctx.game.state
+        if self.count == "energy_on_defender":
+            defender = ctx.defender
+            number = count_units([state.card(u) for u in defender.energy]) if defender else 0
+        else:
+            name = self.count.split(":", 1)[1]
+            number = sum(
+                1 for p in state.players[ctx.player].bench if state.card(p.top).name == name
+            )
+        if ctx.base_damage is not None:
+            ctx.base_damage += self.amount * number
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class DoesNothing(Part):
+    """EN II-D-01: "this attack does nothing": no damage and no effects, still used."""
+
+    when: Condition = ALWAYS
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        return sentence(self.when, "this attack does nothing.")
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if self.when.holds(ctx):
+            ctx.does_nothing = True
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class MayDoMoreDamage(Part):
+    """EN II-E-10 "you may do N more damage"; remembers the answer for a following "if you do"
+    (E-19)."""
+
+    amount: int
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        return f"You may have this attack do {self.amount} more damage."
+
+    def run(self, ctx: EffectContext) -> Flow:
+        answer = yield yes_no(ctx.player, f"Do {self.amount} more damage?")
+        ctx.did = answer == (0,)
+        if ctx.did and ctx.base_damage is not None:
+            ctx.base_damage += self.amount
+
+
+@dataclass(frozen=True)
+class DamageToOpponentsPokemon(Part):
+    """EN II-B-08: damage to 1 of the opponent's (Benched) Pokémon, chosen by the attacker;
+    no Weakness or Resistance for Benched Pokémon."""
+
+    amount: int
+    bench_only: bool = False
+    stage: Stage = Stage.DAMAGE
+
+    def describe(self) -> str:
+        where = "Benched Pokémon" if self.bench_only else "Pokémon"
+        return (
+            f"This attack does {self.amount} damage to 1 of your opponent's {where} "
+            "(no Weakness or Resistance for Benched Pokémon)."
+        )
+
+    def run(self, ctx: EffectContext) -> Flow:
+        opponent = ctx.game.state.players[ctx.opponent]
+        candidates = opponent.bench if self.bench_only else opponent.in_play()
+        target = yield from choose_pokemon(
+            ctx,
+            ctx.player,
+            f"Choose the Pokémon to take {self.amount} damage.",
+            candidates,
+            purpose="damage_target",
+        )
+        if target is None or ctx.pokemon is None:
+            return
+        active = target is opponent.active
+        done = place_attack_damage(
+            ctx.game,
+            ctx.pokemon,
+            target,
+            self.amount,
+            DamageOptions(weakness=active, resistance=active),
+        )
+        ctx.damage_done[target.id] = ctx.damage_done.get(target.id, 0) + done
+
+
+@dataclass(frozen=True)
+class SelfDamage(Part):
+    """EN II-B-09: "this Pokémon does N damage to itself": damage, calculated as usual."""
+
+    amount: int
+    when: Condition = ALWAYS
+    stage: Stage = Stage.DAMAGE
+
+    def describe(self) -> str:
+        return sentence(self.when, f"this Pokémon does {self.amount} damage to itself.")
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if self.when.holds(ctx) and ctx.pokemon is not None:
+            place_attack_damage(ctx.game, ctx.pokemon, ctx.pokemon, self.amount)
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class IgnoreResistance(Part):
+    """EN II-B-06: "this attack's damage isn't affected by Resistance"."""
+
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def describe(self) -> str:
+        return "This attack's damage isn't affected by Resistance."
+
+    def run(self, ctx: EffectContext) -> Flow:
+        ctx.damage_options = DamageOptions(resistance=False)
+        return
+        yield
