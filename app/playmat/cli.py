@@ -38,6 +38,15 @@ def build_parser() -> argparse.ArgumentParser:
     showing = card_commands.add_parser("show", help="print one card")
     showing.add_argument("card_id")
     card_commands.add_parser("stats", help="how many cards and sets the database holds")
+
+    scenario = commands.add_parser("scenario", help="rules scenarios (tests/scenarios/README.md)")
+    scenario_commands = scenario.add_subparsers(
+        dest="scenario_command", metavar="ACTION", required=True
+    )
+    running = scenario_commands.add_parser(
+        "run", help="run scenario files; exit 0 only when all pass"
+    )
+    running.add_argument("files", nargs="+", type=Path)
     return parser
 
 
@@ -53,6 +62,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from playmat.cards import cli_commands
 
             return cli_commands.run(args)
+        if args.command == "scenario":
+            from playmat.rules import scenario_cli
+
+            return scenario_cli.run(args)
     except PlaymatError as error:
         print(f"playmat: {error}", file=sys.stderr)
         return 1

@@ -45,8 +45,11 @@ class Game:
         seed: int,
         rules: RuleSet = STANDARD,
         scripts: ScriptSource | None = None,
+        start: GameState | None = None,
     ) -> None:
         self.rules = rules
+        #: The rule set the game began with (Sudden Death changes ``rules``' Prize count).
+        self.starting_rules = rules
         self.seed = seed
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts: ScriptSource = scripts if scripts is not None else _default_scripts()
@@ -54,12 +57,38 @@ class Game:
         self.decisions: list[Action] = []
         self.events: list[Event] = []
         self.pending: Choice | AwaitAction | None = None
-        self.state = _initial_state(self.decks)
+        self.state = start if start is not None else _initial_state(self.decks)
         self.sudden_deaths = 0
+        #: A hand-written starting position (scenarios, bug reports), kept for saving.
+        self.position: dict[str, Any] | None = None
+        #: Coin results decided in advance (scenarios), used before the generator's.
+        self.forced_flips: list[bool] = []
         from playmat.rules.turn import play_game
 
-        self._flow = play_game(self)
+        self._flow = play_game(self, mid_turn=start is not None)
         self._advance(None)
+
+    @classmethod
+    def from_position(
+        cls,
+        position: Mapping[str, Any],
+        cards: Mapping[str, Card],
+        seed: int = 0,
+        rules: RuleSet = STANDARD,
+        scripts: ScriptSource | None = None,
+    ) -> Game:
+        """A game that starts in the middle of a turn, at a hand-written position
+        (:mod:`playmat.rules.position`)."""
+        from playmat.rules.position import build_state
+
+        state = build_state(position, cards)
+        decks = tuple(
+            [state.cards[uid] for uid in sorted(state.cards) if state.owners[uid] == owner]
+            for owner in (0, 1)
+        )
+        game = cls((decks[0], decks[1]), seed, rules, scripts, start=state)
+        game.position = dict(position)
+        return game
 
     # -- driving the game ----------------------------------------------------------------------
 
@@ -118,7 +147,7 @@ class Game:
 
     def flip_coin(self, player: int, why: str) -> bool:
         """Flip a coin with the game's generator; returns True for heads."""
-        heads = self.rng.random() < 0.5
+        heads = self.forced_flips.pop(0) if self.forced_flips else self.rng.random() < 0.5
         self.emit(
             Event(
                 "coin",
@@ -163,11 +192,26 @@ class Game:
         """A small JSON-ready record that :meth:`from_save` turns back into this very state."""
         return {
             "format": SAVE_FORMAT,
-            "rules": self.rules.to_dict(),
+            "rules": self.starting_rules.to_dict(),
             "seed": self.seed,
             "decks": [[card.id for card in deck] for deck in self.decks],
+            "position": self.position,
             "decisions": [action.to_dict() for action in self.decisions],
         }
+
+    @classmethod
+    def _fresh(
+        cls,
+        decks: tuple[Sequence[Card], Sequence[Card]],
+        seed: int,
+        rules: RuleSet,
+        scripts: ScriptSource | None,
+        position: Mapping[str, Any] | None,
+        cards: Mapping[str, Card],
+    ) -> Game:
+        if position:
+            return cls.from_position(position, cards, seed, rules, scripts)
+        return cls(decks, seed, rules, scripts)
 
     @classmethod
     def from_save(
@@ -184,8 +228,13 @@ class Game:
                 f"The saved game uses card {missing} which is not in the card database; "
                 "import the card pool that has it."
             ) from None
-        game = cls(
-            (decks[0], decks[1]), int(data["seed"]), RuleSet.from_dict(data["rules"]), scripts
+        game = cls._fresh(
+            (decks[0], decks[1]),
+            int(data["seed"]),
+            RuleSet.from_dict(data["rules"]),
+            scripts,
+            data.get("position"),
+            cards,
         )
         for number, raw in enumerate(data["decisions"], start=1):
             try:
@@ -199,7 +248,10 @@ class Game:
     def replay(self, decisions: int | None = None) -> Game:
         """A fresh game with the first ``decisions`` decisions of this one replayed."""
         kept = self.decisions if decisions is None else self.decisions[:decisions]
-        game = Game(self.decks, self.seed, self.rules, self.scripts)
+        cards = {card.id: card for deck in self.decks for card in deck}
+        game = Game._fresh(
+            self.decks, self.seed, self.starting_rules, self.scripts, self.position, cards
+        )
         for action in kept:
             game.apply(action)
         return game

@@ -42,15 +42,21 @@ if TYPE_CHECKING:
 MAX_SUDDEN_DEATHS = 3
 
 
-def play_game(game: Game) -> Flow:
+def play_game(game: Game, mid_turn: bool = False) -> Flow:
+    """The game from setup (or, for a game started from a position, from the middle of the
+    current player's turn) to its end."""
     from playmat.rules.game import GameOver
 
     while True:
         try:
-            yield from setup(game)
-            game.state.phase = Phase.TURN
+            if not mid_turn:
+                yield from setup(game)
+                game.state.phase = Phase.TURN
+            starting = not mid_turn
+            mid_turn = False
             while True:
-                yield from take_turn(game)
+                yield from take_turn(game, starting)
+                starting = True
         except GameOver:
             pass
         if game.state.winner != TIE or not game.rules.sudden_death:
@@ -80,28 +86,12 @@ def _restart_for_sudden_death(game: Game) -> None:
     )
 
 
-def take_turn(game: Game) -> Flow:
+def take_turn(game: Game, starting: bool = True) -> Flow:
+    """One turn (P-02); ``starting=False`` joins a turn already under way (a position)."""
     state = game.state
-    state.turn += 1
     player = state.current
-    state.phase = Phase.TURN
-    state.flags = TurnFlags()
-    _drop_expired_effects(state)
-    game.emit(
-        Event(
-            "turn",
-            f"Turn {state.turn}: {player_name(player)}.",
-            {"turn": state.turn, "player": player},
-        )
-    )
-    # R-3: draw at the start of the turn; a player who cannot draw loses (L3).
-    if not state.players[player].deck:
-        game.finish(
-            1 - player,
-            f"{player_name(player)} cannot draw a card at the start of their "
-            f"turn: {player_name(1 - player)} wins.",
-        )
-    draw(game, player, 1)
+    if starting:
+        _start_turn(game, player)
     while True:
         action = yield AwaitAction(player)
         if isinstance(action, EndTurn):
@@ -122,6 +112,29 @@ def take_turn(game: Game) -> Flow:
     yield from check_knock_outs(game, next_turn_player=1 - player)
     yield from pokemon_checkup(game, ended_turn_player=player)
     state.current = 1 - player
+
+
+def _start_turn(game: Game, player: int) -> None:
+    state = game.state
+    state.turn += 1
+    state.phase = Phase.TURN
+    state.flags = TurnFlags()
+    _drop_expired_effects(state)
+    game.emit(
+        Event(
+            "turn",
+            f"Turn {state.turn}: {player_name(player)}.",
+            {"turn": state.turn, "player": player},
+        )
+    )
+    # R-3: draw at the start of the turn; a player who cannot draw loses (L3).
+    if not state.players[player].deck:
+        game.finish(
+            1 - player,
+            f"{player_name(player)} cannot draw a card at the start of their "
+            f"turn: {player_name(1 - player)} wins.",
+        )
+    draw(game, player, 1)
 
 
 def _drop_expired_effects(state: GameState) -> None:

@@ -1,0 +1,178 @@
+"""Positions: a game state written by hand, as plain data, for scenarios and bug reports.
+
+A position names cards by their card-database id. Counts may be written ``"sm1-165 x4"``.
+Players are numbered 1 and 2 as players say it; see ``docs`` in :mod:`playmat.rules.scenario`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from playmat.cards.model import Card
+from playmat.errors import PlaymatError
+from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.state import Condition, GameState, InPlay, Phase, PlayerState, TurnFlags
+
+_COUNTED = re.compile(r"^\s*(\S+)\s+[x×](\d+)\s*$")
+ZONES = ("hand", "deck", "discard", "prizes", "lost_zone")
+USED_FLAGS = {
+    "energy": "energy_attached",
+    "supporter": "supporter_played",
+    "stadium": "stadium_played",
+    "retreat": "retreated",
+}
+
+
+class PositionError(PlaymatError):
+    """A hand-written position that cannot be set up."""
+
+
+def expand(entries: Any, where: str) -> list[str]:
+    """``["sm1-165 x3", "sm1-9"]`` -> three Fire Energy ids and one Rowlet id."""
+    if entries is None:
+        return []
+    if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
+        raise PositionError(f'{where} must be a list of card ids like "sm1-9" or "sm1-165 x4".')
+    ids: list[str] = []
+    for entry in entries:
+        match = _COUNTED.match(entry)
+        if match:
+            ids.extend([match.group(1)] * int(match.group(2)))
+        else:
+            ids.append(entry.strip())
+    return ids
+
+
+def card_ids_in(position: Mapping[str, Any]) -> set[str]:
+    """Every card id a position names, so the caller can fetch them from the database."""
+    found: set[str] = set(expand(position.get("stadium") and [position["stadium"]], "stadium"))
+    for number in (1, 2):
+        side = position.get(f"player{number}") or {}
+        for zone in ZONES:
+            found.update(expand(side.get(zone), f"player{number}.{zone}"))
+        for pokemon in _pokemon_specs(side, number):
+            found.add(str(pokemon.get("card")))
+            for key in ("energy", "tools", "evolved_from"):
+                found.update(expand(pokemon.get(key), f"player{number} Pokémon {key}"))
+    return found
+
+
+def _pokemon_specs(side: Mapping[str, Any], number: int) -> list[Mapping[str, Any]]:
+    specs = []
+    if side.get("active") is not None:
+        specs.append(side["active"])
+    bench = side.get("bench") or []
+    if not isinstance(bench, list):
+        raise PositionError(f"player{number}.bench must be a list of Pokémon.")
+    specs.extend(bench)
+    for spec in specs:
+        if not isinstance(spec, Mapping) or "card" not in spec:
+            raise PositionError(f'Each Pokémon of player{number} needs a "card" id.')
+    return specs
+
+
+def build_state(position: Mapping[str, Any], cards: Mapping[str, Card]) -> GameState:
+    """A :class:`GameState` in the middle of the current player's turn."""
+    missing = sorted(card_ids_in(position) - set(cards))
+    if missing:
+        raise PositionError(
+            f"Unknown card ids: {', '.join(missing)}. Import a card pool that has them."
+        )
+    state = GameState(cards={}, owners={}, players=(PlayerState(0), PlayerState(1)))
+    uid_counter = iter(range(10**6))
+
+    def new_card(card_id: str, owner: int) -> int:
+        uid = next(uid_counter)
+        state.cards[uid] = cards[card_id]
+        state.owners[uid] = owner
+        return uid
+
+    state.turn = _int(position, "turn", 3)
+    state.current = _player(position, "current", 1)
+    state.first_player = _player(position, "first_player", 1)
+    state.phase = Phase.TURN
+    for index, player in enumerate(state.players):
+        side = position.get(f"player{index + 1}") or {}
+        for zone in ZONES:
+            target = getattr(player, zone)
+            target.extend(new_card(c, index) for c in expand(side.get(zone), zone))
+        specs = _pokemon_specs(side, index + 1)
+        pokemon = [_in_play(state, spec, index, new_card) for spec in specs]
+        if side.get("active") is not None:
+            player.active = pokemon.pop(0)
+        if len(pokemon) > 5:
+            raise PositionError(f"player{index + 1} has more than 5 Benched Pokémon.")
+        player.bench.extend(pokemon)
+        player.gx_used = bool(side.get("gx_used", False))
+        player.vstar_used = bool(side.get("vstar_used", False))
+        if player.active is None:
+            raise PositionError(f"player{index + 1} needs an Active Pokémon.")
+    if position.get("stadium"):
+        stadium = str(position["stadium"])
+        state.stadium.append(new_card(stadium, _player(position, "stadium_owner", 1)))
+    state.flags = _flags(position)
+    return state
+
+
+def _flags(position: Mapping[str, Any]) -> TurnFlags:
+    flags = TurnFlags()
+    for used in position.get("used") or []:
+        if used not in USED_FLAGS:
+            raise PositionError(f'"used" may hold {", ".join(USED_FLAGS)}; not {used!r}.')
+        setattr(flags, USED_FLAGS[used], True)
+    return flags
+
+
+def _in_play(state: GameState, spec: Mapping[str, Any], owner: int, new_card: Any) -> InPlay:
+    stack = [new_card(c, owner) for c in expand(spec.get("evolved_from"), "evolved_from")]
+    stack.append(new_card(str(spec["card"]), owner))
+    pokemon = InPlay(id=state.next_in_play_id, owner=owner, stack=stack)
+    state.next_in_play_id += 1
+    pokemon.energy = [new_card(c, owner) for c in expand(spec.get("energy"), "energy")]
+    pokemon.tools = [new_card(c, owner) for c in expand(spec.get("tools"), "tools")]
+    pokemon.damage = _int(spec, "damage", 0)
+    if pokemon.damage < 0 or pokemon.damage % 10:
+        raise PositionError("damage must be a multiple of 10, at least 0.")
+    try:
+        pokemon.conditions = {Condition(c) for c in spec.get("conditions") or []}
+    except ValueError:
+        known = ", ".join(c.value for c in Condition)
+        raise PositionError(f"Special Conditions are: {known}.") from None
+    # "new": it came into play (or evolved) this turn, so it can't evolve now (EN I-A-05).
+    pokemon.changed_turn = state.turn if spec.get("new") else 0
+    pokemon.effects = [_modifier(e, state.turn) for e in spec.get("effects") or []]
+    return pokemon
+
+
+def _modifier(spec: Mapping[str, Any], turn: int) -> Modifier:
+    try:
+        return Modifier(
+            ModifierKind(spec["kind"]),
+            int(spec.get("amount", 0)),
+            Duration(spec.get("duration", "this_turn")),
+            made_turn=int(spec.get("made_turn", turn)),
+            source=str(spec.get("source", "position")),
+            only_to_opponents_active=bool(spec.get("only_to_opponents_active", False)),
+        )
+    except (KeyError, ValueError) as error:
+        kinds = ", ".join(k.value for k in ModifierKind)
+        durations = ", ".join(d.value for d in Duration)
+        raise PositionError(
+            f"An effect needs kind ({kinds}) and duration ({durations}): {error}"
+        ) from None
+
+
+def _int(data: Mapping[str, Any], key: str, default: int) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int):
+        raise PositionError(f"{key} must be a whole number, not {value!r}.")
+    return value
+
+
+def _player(data: Mapping[str, Any], key: str, default: int) -> int:
+    value = _int(data, key, default)
+    if value not in (1, 2):
+        raise PositionError(f"{key} must be 1 or 2.")
+    return value - 1
