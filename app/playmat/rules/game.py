@@ -69,6 +69,30 @@ class Game:
         self._advance(None)
 
     @classmethod
+    def new(
+        cls,
+        decks: tuple[Sequence[Card], Sequence[Card]],
+        seed: int,
+        rules: RuleSet = STANDARD,
+        scripts: ScriptSource | None = None,
+    ) -> Game:
+        """A new game, after checking both decks with the deck rules (R-14)."""
+        from playmat.decks.validation import validate
+
+        for number, deck in enumerate(decks, start=1):
+            counts: dict[str, int] = {}
+            by_id: dict[str, Card] = {}
+            for card in deck:
+                counts[card.id] = counts.get(card.id, 0) + 1
+                by_id[card.id] = card
+            problems = validate([(by_id[i], n) for i, n in counts.items()], rules)
+            if problems:
+                raise PlaymatError(
+                    f"Player {number}'s deck can't be played: " + " ".join(str(p) for p in problems)
+                )
+        return cls(decks, seed, rules, scripts)
+
+    @classmethod
     def from_position(
         cls,
         position: Mapping[str, Any],

@@ -1,0 +1,1 @@
+"""Decks: the one deck validator, formats, and decklists."""

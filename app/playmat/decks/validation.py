@@ -1,0 +1,177 @@
+"""The one deck validator (R-14), used by the rules engine before a game and by the deck builder.
+
+It returns typed, readable problems, each naming the cards involved, never a bare yes/no. A deck
+that is still being built is *incomplete* (too few cards, no Basic Pokémon yet) rather than wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from playmat.cards.model import Card
+from playmat.rules.ruleset import STANDARD, RuleSet
+
+
+class ProblemKind(StrEnum):
+    SIZE = "size"
+    COPIES = "copies"
+    NO_BASIC = "no_basic"
+    ACE_SPEC = "ace_spec"
+    RADIANT = "radiant"
+    PRISM_STAR = "prism_star"
+    NOT_LEGAL = "not_legal"
+    BAD_COUNT = "bad_count"
+
+
+@dataclass(frozen=True)
+class DeckProblem:
+    kind: ProblemKind
+    message: str
+    #: Names of the cards involved, for highlighting them.
+    cards: tuple[str, ...] = ()
+    #: True when adding cards could fix it (the deck is unfinished rather than wrong).
+    incomplete: bool = False
+
+    def __str__(self) -> str:
+        return self.message
+
+
+#: A deck as (card, count) entries; the same card may appear in several entries.
+Entries = Sequence[tuple[Card, int]]
+#: Why a card is not legal in the format, or None when it is.
+LegalityCheck = Callable[[Card], str | None]
+
+_DELTA = re.compile(r"\s*δ\s*$")
+_PROFESSOR_SUFFIX = re.compile(r"\s*\((?:Professor|Prof\.)[^)]*\)\s*$")
+
+
+def same_name(card: Card) -> str:
+    """The name that counts for "4 cards of the same name" (R-14): the printed name, without
+    the delta species mark or a "(Professor X)" suffix; the Team Plasma mark is not part of the
+    name in the data. Other suffixes (EX, GX, V, ex, ◇) stay part of the name."""
+    name = _DELTA.sub("", card.name)
+    return _PROFESSOR_SUFFIX.sub("", name)
+
+
+def validate(
+    entries: Entries, rules: RuleSet = STANDARD, legality: LegalityCheck | None = None
+) -> list[DeckProblem]:
+    """Every problem of the deck under ``rules`` (and a format's ``legality`` check)."""
+    problems: list[DeckProblem] = []
+    bad_counts = [card.name for card, count in entries if count <= 0]
+    if bad_counts:
+        problems.append(
+            DeckProblem(
+                ProblemKind.BAD_COUNT,
+                f"A card count must be at least 1: {', '.join(sorted(set(bad_counts)))}.",
+                tuple(sorted(set(bad_counts))),
+            )
+        )
+    counted = [(card, count) for card, count in entries if count > 0]
+    total = sum(count for _, count in counted)
+    if total != rules.deck_size:
+        problems.append(
+            DeckProblem(
+                ProblemKind.SIZE,
+                f"{rules.deck_size} cards needed, this deck has {total}.",
+                incomplete=total < rules.deck_size,
+            )
+        )
+    problems.extend(_copies(counted, rules))
+    if not any(card.is_basic_pokemon for card, _ in counted):
+        problems.append(
+            DeckProblem(
+                ProblemKind.NO_BASIC,
+                "No Basic Pokémon: a deck needs at least 1 to start the game.",
+                incomplete=True,
+            )
+        )
+    problems.extend(_at_most_one(counted, "ACE SPEC", ProblemKind.ACE_SPEC, "ACE SPEC cards"))
+    problems.extend(_at_most_one(counted, "Radiant", ProblemKind.RADIANT, "Radiant Pokémon"))
+    problems.extend(_prism_star(counted))
+    if legality is not None:
+        problems.extend(_legality(counted, legality))
+    return problems
+
+
+def is_legal(
+    entries: Entries, rules: RuleSet = STANDARD, legality: LegalityCheck | None = None
+) -> bool:
+    return not validate(entries, rules, legality)
+
+
+def _copies(entries: Entries, rules: RuleSet) -> list[DeckProblem]:
+    by_name: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for card, count in entries:
+        if not card.is_basic_energy:  # Basic Energy is exempt, found by subtype (R-14).
+            by_name[same_name(card)][card.name] += count
+    problems = []
+    for name, printed in sorted(by_name.items()):
+        total = sum(printed.values())
+        if total > rules.max_copies:
+            detail = ""
+            if list(printed) != [name]:
+                ranked = sorted(printed.items(), key=lambda item: (-item[1], item[0]))
+                detail = " (" + ", ".join(f"{n} {_variant(p)}" for p, n in ranked) + ")"
+            problems.append(
+                DeckProblem(
+                    ProblemKind.COPIES,
+                    f"At most {rules.max_copies} cards named {name}: "
+                    f"this deck has {total}{detail}.",
+                    tuple(sorted(printed)),
+                )
+            )
+    return problems
+
+
+def _variant(printed: str) -> str:
+    """What tells printings of one name apart: "Professor Magnolia" for "Professor's Research
+    (Professor Magnolia)", else the printed name."""
+    suffix = _PROFESSOR_SUFFIX.search(printed)
+    return suffix.group().strip(" ()") if suffix else printed
+
+
+def _at_most_one(entries: Entries, subtype: str, kind: ProblemKind, what: str) -> list[DeckProblem]:
+    names = [card.name for card, count in entries if subtype in card.subtypes for _ in range(count)]
+    if len(names) <= 1:
+        return []
+    return [
+        DeckProblem(
+            kind,
+            f"{len(names)} {what}: {', '.join(sorted(names))}. A deck may have only 1.",
+            tuple(sorted(set(names))),
+        )
+    ]
+
+
+def _prism_star(entries: Entries) -> list[DeckProblem]:
+    counts: dict[str, int] = defaultdict(int)
+    for card, count in entries:
+        if "Prism Star" in card.subtypes:
+            counts[card.name] += count
+    return [
+        DeckProblem(
+            ProblemKind.PRISM_STAR,
+            f"{count} copies of the Prism Star card {name}: a deck may have only 1 of each.",
+            (name,),
+        )
+        for name, count in sorted(counts.items())
+        if count > 1
+    ]
+
+
+def _legality(entries: Entries, legality: LegalityCheck) -> list[DeckProblem]:
+    problems = []
+    seen: set[str] = set()
+    for card, _ in entries:
+        if card.id in seen:
+            continue
+        seen.add(card.id)
+        reason = legality(card)
+        if reason:
+            problems.append(DeckProblem(ProblemKind.NOT_LEGAL, reason, (card.name,)))
+    return problems
