@@ -13,7 +13,8 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-SHARED_POOL = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "pokemon-tcg-data"
+CHECKOUT = Path(__file__).resolve().parents[1]
+SHARED_POOL = CHECKOUT.parent / "shared" / "carddata" / "pokemon-tcg-data"
 
 
 @pytest.fixture(autouse=True)
