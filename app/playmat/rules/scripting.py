@@ -48,6 +48,9 @@ class EffectContext:
     counted: int = 0
     #: D-01: the attack does nothing from here on.
     does_nothing: bool = False
+    #: The text ends here and its remaining parts are skipped (EN II-C-11: with a full Bench
+    #: the attack "ends before looking through your deck", so there is nothing to shuffle).
+    ended: bool = False
     #: Damage placed by this attack, by Pokémon in play id (for "the same amount of damage").
     damage_done: dict[int, int] = field(default_factory=dict)
     #: How the text changes the calculation against the Defending Pokémon (EN II-B-06, B-07).
@@ -123,4 +126,3 @@ class AwaitAction:
     """Yielded by the game flow when it waits for the player's next action in their turn."""
 
     player: int
-

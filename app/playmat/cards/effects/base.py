@@ -8,7 +8,7 @@ from enum import IntEnum
 
 from playmat.rules.attack import deal_base_damage
 from playmat.rules.choices import Choice, ChoiceKind, Option
-from playmat.rules.modifiers import Modifier
+from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.scripting import AbilityKind, EffectContext, Flow
 from playmat.rules.state import InPlay
 
@@ -29,13 +29,21 @@ class Part:
     """One piece of card text."""
 
     stage: Stage = Stage.EFFECTS
+    #: A part that changes nothing by itself (flipping coins): it never makes a Trainer or an
+    #: Ability worth using (P-00.6).
+    incidental = False
 
     def describe(self) -> str:
         raise NotImplementedError
 
     def why_not(self, ctx: EffectContext) -> str | None:
-        """P-00.6: why a Trainer or Ability with this part can't be used now (no change)."""
+        """P-00.6: why this part would change nothing now (or, for a cost, can't be paid)."""
         return None
+
+    def is_cost(self) -> bool:
+        """A cost the rest of the text depends on ("Discard 2 cards. If you do, ..."): a
+        Trainer or Ability whose cost can't be paid in full can't be used (E-19, E-30)."""
+        return False
 
     def run(self, ctx: EffectContext) -> Flow:
         raise NotImplementedError
@@ -76,6 +84,71 @@ def describe_parts(parts: Sequence[Part]) -> str:
     return " ".join(part.describe() for part in parts)
 
 
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def refusal(parts: Sequence[Part], ctx: EffectContext) -> str | None:
+    """P-00.6: why a Trainer or announce-type Ability made of ``parts`` can't be used now.
+
+    A cost that can't be paid refuses it (E-19, E-30). Otherwise it is refused only when every
+    part that would change the game says it would change nothing: Professor Kukui's damage
+    bonus still counts with an empty deck, while Ultra Ball with an empty deck would only
+    discard its cost.
+    """
+    for part in parts:
+        if part.is_cost():
+            reason = part.why_not(ctx)
+            if reason:
+                return reason
+    reasons = []
+    for part in parts:
+        if part.is_cost() or part.incidental:
+            continue
+        reason = part.why_not(ctx)
+        if reason is None:
+            return None
+        reasons.append(reason)
+    return reasons[0] if reasons else None
+
+
+def effect_clause(kind: ModifierKind, amount: int, subject: str) -> str:
+    """What a lasting effect does to ``subject`` ("this Pokémon"), for descriptions."""
+    more = "less" if amount < 0 else "more"
+    if kind is ModifierKind.DAMAGE_DEALT:
+        owner = subject + "'" if subject.endswith("s") else subject + "'s"
+        return (
+            f"{owner} attacks do {abs(amount)} {more} damage to your opponent's Active Pokémon"
+        )
+    verb = {
+        ModifierKind.CANT_RETREAT: "can't retreat",
+        ModifierKind.CANT_ATTACK: "can't attack",
+        ModifierKind.PREVENT_DAMAGE: "takes no damage from attacks",
+        ModifierKind.PREVENT_EFFECTS: "isn't affected by the effects of attacks",
+        ModifierKind.DAMAGE_TAKEN: f"takes {abs(amount)} {more} damage from attacks",
+    }[kind]
+    return f"{subject} {verb}"
+
+
+def effect_note(kind: ModifierKind, amount: int) -> str:
+    """When a damage change counts in the damage steps (EN II-B-04, B-05), as a remark."""
+    verb = "added" if amount >= 0 else "subtracted"
+    if kind is ModifierKind.DAMAGE_DEALT:
+        return f" ({verb} before Weakness and Resistance)"
+    if kind is ModifierKind.DAMAGE_TAKEN:
+        return f" ({verb} after Weakness and Resistance)"
+    return ""
+
+
+#: How long a lasting effect lasts, for descriptions (E-01, E-02).
+DURATION_WORDS = {
+    Duration.THIS_TURN: " this turn",
+    Duration.OPPONENTS_NEXT_TURN: " during your opponent's next turn",
+    Duration.YOUR_NEXT_TURN: " during your next turn",
+    Duration.WHILE_IN_PLAY: "",
+}
+
+
 @dataclass(frozen=True)
 class AttackScript:
     """An attack's text: parts resolved in the steps of EN I-A-01, printed order within each."""
@@ -92,6 +165,8 @@ class AttackScript:
             return
         deal_base_damage(ctx)
         for part in (*self._at(Stage.DAMAGE), *self._at(Stage.EFFECTS)):
+            if ctx.ended:
+                return
             yield from part.run(ctx)
 
     def _at(self, stage: Stage) -> list[Part]:
@@ -114,6 +189,8 @@ class TrainerScript:
 
     def run(self, ctx: EffectContext) -> Flow:
         for part in self.parts:
+            if ctx.ended:
+                return
             yield from part.run(ctx)
 
 
@@ -126,25 +203,38 @@ class AbilityScript:
     #: For announce-type Abilities: a sentence for the "once during your turn" limit.
     once_per_turn: bool = True
     passive: tuple[Modifier, ...] = ()
+    #: For always-on Abilities whose modifiers don't say it all; else built from them.
     passive_text: str = ""
 
     def describe(self) -> str:
         if self.kind is AbilityKind.PASSIVE:
-            return self.passive_text
+            return self.passive_text or self._describe_passive()
         text = describe_parts(self.parts)
+        if self.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
+            return (
+                "When you play this card from your hand to evolve 1 of your Pokémon, "
+                + lower_first(text)
+            )
         if self.kind is AbilityKind.ACTIVATED and self.once_per_turn:
-            return "Once during your turn, you may use this Ability: " + text
+            return "Once during your turn, you may use this Ability to " + lower_first(text)
         return text
 
+    def _describe_passive(self) -> str:
+        return " ".join(
+            "As long as this Pokémon is in play, "
+            + effect_clause(m.kind, m.amount, "it")
+            + effect_note(m.kind, m.amount)
+            + "."
+            for m in self.passive
+        )
+
     def why_not(self, ctx: EffectContext) -> str | None:
-        for part in self.parts:
-            reason = part.why_not(ctx)
-            if reason:
-                return reason
-        return None
+        return refusal(self.parts, ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
         for part in self.parts:
+            if ctx.ended:
+                return
             yield from part.run(ctx)
 
     def modifiers(self, game: object, pokemon: InPlay) -> list[Modifier]:

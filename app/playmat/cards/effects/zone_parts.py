@@ -125,9 +125,11 @@ class SearchDeck(Part):
         mine = state.players[ctx.player]
         limit = ctx.heads if self.per_heads else self.count
         if self.destination == "bench":
-            # C-11: with a full Bench the attack ends before the deck is looked at.
+            # C-11: with a full Bench the attack ends before the deck is looked at (so the
+            # "Then, shuffle your deck" that follows is not done either, E-18).
             limit = min(limit, self._bench_room(ctx))
             if limit <= 0:
+                ctx.ended = True
                 return
         matching = [u for u in mine.deck if self.filter.matches(state.card(u))]
         found = yield from choose_cards(
