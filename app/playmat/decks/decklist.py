@@ -1,0 +1,193 @@
+"""Decklists as players share them: reading the text and writing it back.
+
+Read: the Pokémon TCG Live and PTCGO exports (section headers ``Pokémon: 12`` / ``##Pokémon - 12``,
+lines ``4 Pikachu SVI 63`` and ``* 1 Tapu Koko PR-SM SM31``, Energy lines with or without a set
+code, ``{L}`` style symbols), Limitless lists, and plain ``N Name`` lines. Every line that can't be
+matched is reported with its line number and the reason; the rest is read.
+
+Write: the Pokémon TCG Live format. Writing then reading gives back the same cards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from playmat.cards.model import Card, EnergyType
+from playmat.decks.validation import same_name
+from playmat.errors import PlaymatError
+
+#: Reading a list of more cards than this is refused: it is a collection, not a deck.
+MAX_CARDS = 200
+MAX_COUNT = 60
+
+_SECTION = re.compile(
+    r"^\s*(?:#+\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Energy)\s*(?:[:\-–]\s*\d*)?\s*$",
+    re.IGNORECASE,
+)
+_NOISE = re.compile(r"^\s*(\*{3,}.*|total cards.*|deck list.*|deck name.*)$", re.IGNORECASE)
+_LINE = re.compile(r"^\s*(?:\*\s*)?(-?\d+)\s*[x×]?\s+(.+?)\s*$")
+_SYMBOL = re.compile(r"\{([A-Za-z])\}")
+_NUMBER = re.compile(r"^[A-Za-z]{0,5}\d+[a-z]?$")
+_SET_CODE = re.compile(r"^[A-Z][A-Z0-9]{1,4}(?:-[A-Z0-9]{1,5})?$|^Energy$")
+
+
+class DecklistError(PlaymatError):
+    """A decklist that can't be read at all (empty, garbage, far too big)."""
+
+
+class CardResolver(Protocol):
+    """Finds cards for decklist lines (the card database implements it)."""
+
+    def by_set_and_number(self, set_code: str, number: str) -> Card | None: ...
+
+    def knows_set_code(self, set_code: str) -> bool: ...
+
+    def by_name(self, name: str) -> Card | None: ...
+
+    def set_code_of(self, card: Card) -> str: ...
+
+
+@dataclass(frozen=True)
+class LineProblem:
+    line: int
+    text: str
+    reason: str
+    #: A warning: the line was read, but not as written (matched by name only).
+    warning: bool = False
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason} ({self.text.strip()!r})"
+
+
+@dataclass
+class ParsedDeck:
+    entries: list[tuple[Card, int]] = field(default_factory=list)
+    problems: list[LineProblem] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return sum(count for _, count in self.entries)
+
+    @property
+    def errors(self) -> list[LineProblem]:
+        return [p for p in self.problems if not p.warning]
+
+
+def normalise_name(name: str) -> str:
+    """``Basic {L} Energy`` -> ``Lightning Energy``; keeps every other name as written."""
+
+    def symbol(match: re.Match[str]) -> str:
+        try:
+            return EnergyType.from_symbol(match.group(1)).value
+        except ValueError:
+            return match.group(0)
+
+    text = _SYMBOL.sub(symbol, name).strip()
+    basic = re.fullmatch(r"Basic (\w+) Energy", text, re.IGNORECASE)
+    if basic:
+        text = f"{basic.group(1).capitalize()} Energy"
+    return re.sub(r"\s+", " ", text)
+
+
+def names_match(card: Card, name: str) -> bool:
+    """Does a line's name stand for this card? ("Professor's Research" names every printing,
+    whatever professor is in brackets.)"""
+    wanted = name.lower()
+    return wanted in (normalise_name(card.name).lower(), same_name(card).lower())
+
+
+def parse(text: str, resolver: CardResolver) -> ParsedDeck:
+    """Read a decklist. Raises :class:`DecklistError` only when nothing usable is there."""
+    if not text.strip():
+        raise DecklistError('The decklist is empty: paste a list like "4 Pikachu SVI 63".')
+    parsed = ParsedDeck()
+    counts: dict[str, int] = {}
+    cards: dict[str, Card] = {}
+    lines_seen = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip() or _SECTION.match(raw) or _NOISE.match(raw):
+            continue
+        lines_seen += 1
+        match = _LINE.match(raw)
+        if not match:
+            parsed.problems.append(LineProblem(number, raw, 'not a line like "4 Pikachu SVI 63"'))
+            continue
+        count = int(match.group(1))
+        if not 1 <= count <= MAX_COUNT:
+            parsed.problems.append(
+                LineProblem(number, raw, f"the count {count} must be between 1 and {MAX_COUNT}")
+            )
+            continue
+        card, problem = _resolve(match.group(2), resolver, number, raw)
+        if problem:
+            parsed.problems.append(problem)
+        if card is None:
+            continue
+        counts[card.id] = counts.get(card.id, 0) + count
+        cards[card.id] = card
+    if lines_seen and not counts and len(parsed.problems) == lines_seen:
+        first = parsed.problems[0]
+        raise DecklistError(f"No card could be read from this text. The first problem: {first}.")
+    parsed.entries = [(cards[card_id], count) for card_id, count in counts.items()]
+    if parsed.total > MAX_CARDS:
+        raise DecklistError(
+            f"This list has {parsed.total} cards: that is a collection, not a deck. A deck has "
+            "60 cards (30 for a half deck)."
+        )
+    return parsed
+
+
+def _resolve(
+    body: str, resolver: CardResolver, number: int, raw: str
+) -> tuple[Card | None, LineProblem | None]:
+    tokens = body.split()
+    # "Name SET 123": the last two tokens are a set code and a collector number.
+    if len(tokens) >= 3 and _NUMBER.match(tokens[-1]) and _SET_CODE.match(tokens[-2]):
+        name = normalise_name(" ".join(tokens[:-2]))
+        code, collector = tokens[-2], tokens[-1]
+        if code != "Energy":
+            if not resolver.knows_set_code(code):
+                card = resolver.by_name(name)
+                reason = f"set code {code} is unknown"
+                if card is None:
+                    return None, LineProblem(number, raw, f"{reason}, and no card is named {name}")
+                return card, LineProblem(number, raw, f"{reason}; matched {name} by name", True)
+            card = resolver.by_set_and_number(code, collector)
+            if card is not None and names_match(card, name):
+                return card, None
+            by_name = resolver.by_name(name)
+            if by_name is None:
+                return None, LineProblem(
+                    number, raw, f"no card named {name} (Playmat knows the English card names)"
+                )
+            where = f"{code} {collector} is {card.name}" if card else f"{code} has no {collector}"
+            return by_name, LineProblem(number, raw, f"{where}; matched {name} by name", True)
+        body = name
+    name = normalise_name(body)
+    card = resolver.by_name(name)
+    if card is None:
+        return None, LineProblem(
+            number, raw, f"no card named {name} (Playmat knows the English card names)"
+        )
+    return card, None
+
+
+SECTIONS = (("Pokémon", "is_pokemon"), ("Trainer", "is_trainer"), ("Energy", "is_energy"))
+
+
+def export(entries: Sequence[tuple[Card, int]], resolver: CardResolver) -> str:
+    """The deck in the Pokémon TCG Live format."""
+    blocks = []
+    for title, test in SECTIONS:
+        section = [(card, count) for card, count in entries if getattr(card, test)]
+        if not section:
+            continue
+        lines = [f"{title}: {sum(count for _, count in section)}"]
+        for card, count in section:
+            lines.append(f"{count} {card.name} {resolver.set_code_of(card)} {card.number}")
+        blocks.append("\n".join(lines))
+    total = sum(count for _, count in entries)
+    return "\n\n".join([*blocks, f"Total Cards: {total}"]) + "\n"
