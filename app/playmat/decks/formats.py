@@ -1,0 +1,98 @@
+"""Deck formats, read from ``data/formats.json``: Standard by regulation mark, Expanded by series,
+Unlimited, and the half deck, each with its ban list. A card is legal if any printing of the same
+card is legal."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+
+from playmat.cards.model import Card
+from playmat.errors import PlaymatError
+from playmat.paths import DATA_DIR
+from playmat.rules.ruleset import STANDARD, RuleSet
+
+FORMATS_FILE = DATA_DIR / "formats.json"
+
+#: Set id -> series name ("Sun & Moon").
+SeriesOf = Callable[[str], str]
+#: Every printing of the same card (same name and same text), the card itself included.
+PrintingsOf = Callable[[Card], Sequence[Card]]
+
+
+@dataclass(frozen=True)
+class DeckFormat:
+    id: str
+    name: str
+    rules: RuleSet
+    note: str = ""
+    regulation_marks: frozenset[str] | None = None
+    series: frozenset[str] | None = None
+    banned: frozenset[str] = frozenset()
+
+    def printing_is_legal(self, card: Card, series_of: SeriesOf) -> bool:
+        if card.id in self.banned:
+            return False
+        if self.regulation_marks is not None and not card.is_basic_energy:
+            return card.regulation_mark in self.regulation_marks
+        if self.series is not None:
+            return series_of(card.set_id) in self.series
+        return True
+
+    def why_not_legal(self, card: Card, series_of: SeriesOf, printings: PrintingsOf) -> str | None:
+        """Why the card is not legal here, or ``None``; any legal printing makes it legal."""
+        copies = list(printings(card)) or [card]
+        if any(self.printing_is_legal(c, series_of) for c in copies):
+            return None
+        if card.id in self.banned:
+            return f"Not legal in {self.name}: {card.name} ({card.id}) is banned."
+        if self.regulation_marks is not None:
+            marks = ", ".join(sorted(self.regulation_marks))
+            mark = card.regulation_mark or "none"
+            return (
+                f"Not legal in {self.name}: {card.name} has regulation mark {mark} "
+                f"(legal: {marks})."
+            )
+        return (
+            f"Not legal in {self.name}: {card.name} is from {series_of(card.set_id) or 'a set'}"
+            " outside the format."
+        )
+
+
+@cache
+def formats() -> dict[str, DeckFormat]:
+    try:
+        raw = json.loads(FORMATS_FILE.read_text(encoding="utf-8"))["formats"]
+    except (OSError, ValueError, KeyError) as error:
+        raise PlaymatError(f"The format file {FORMATS_FILE} can't be read: {error}") from None
+    result = {}
+    for entry in raw:
+        rules = replace(
+            STANDARD,
+            name=entry["id"],
+            deck_size=entry["deck_size"],
+            max_copies=entry["max_copies"],
+            prize_cards=entry["prize_cards"],
+        )
+        marks = entry.get("regulation_marks")
+        series = entry.get("series")
+        result[entry["id"]] = DeckFormat(
+            id=entry["id"],
+            name=entry["name"],
+            rules=rules,
+            note=entry.get("note", ""),
+            regulation_marks=frozenset(marks) if marks is not None else None,
+            series=frozenset(series) if series is not None else None,
+            banned=frozenset(b["id"] for b in entry.get("banned", [])),
+        )
+    return result
+
+
+def deck_format(format_id: str) -> DeckFormat:
+    try:
+        return formats()[format_id]
+    except KeyError:
+        known = ", ".join(formats())
+        raise PlaymatError(f"Unknown format {format_id!r}: use one of {known}.") from None
