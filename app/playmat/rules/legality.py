@@ -198,12 +198,18 @@ def _check_ability(game: Game, action: UseAbility) -> str | None:
     if not 0 <= action.ability < len(card.abilities):
         return f"{card.name} has no such Ability."
     ability = card.abilities[action.ability]
+    script = game.script(pokemon.top)
+    effect = script.abilities.get(action.ability) if script else None
+    if effect is not None and effect.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
+        # EN II-E-05: offered as the card is played from hand to evolve, never announced later.
+        return (
+            f"{ability.name} can be used only as {card.name} is played from your hand to "
+            "evolve (EN II-E-05)."
+        )
     if (pokemon.id, ability.name) in state.flags.abilities_used:
         return f"{ability.name} has already been used this turn (EN II-E-12)."
     if is_vstar_power(card, ability.name) and state.players[state.current].vstar_used:
         return "You have already used your VSTAR Power this game (R-13)."
-    script = game.script(pokemon.top)
-    effect = script.abilities.get(action.ability) if script else None
     if effect is None:
         # Not automated: only announce-type text ("you may", EN I-A-02) is used by hand.
         if "you may" in ability.text.lower():
