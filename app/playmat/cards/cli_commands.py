@@ -14,8 +14,11 @@ from playmat.db.card_query import parse_query
 def run(args: argparse.Namespace) -> int:
     store = open_card_store()
     if args.cards_command == "import":
-        report = import_pool(store.database, args.path, progress=_print_progress)
-        print(file=sys.stderr)
+        progress = _ProgressLine()
+        try:
+            report = import_pool(store.database, args.path, progress=progress)
+        finally:
+            progress.end()  # so that an error message starts on a line of its own
         for problem in report.problems:
             print(f"skipped: {problem}", file=sys.stderr)
         print(report.summary())
@@ -44,8 +47,20 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_progress(done: int, total: int, what: str) -> None:
-    width = 30
-    filled = width * done // total if total else width
-    line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}"
-    print(f"{line[:100]:<100}", end="", file=sys.stderr, flush=True)
+class _ProgressLine:
+    """A progress bar redrawn in place on one line of stderr."""
+
+    def __init__(self) -> None:
+        self.shown = False
+
+    def __call__(self, done: int, total: int, what: str) -> None:
+        width = 30
+        filled = width * done // total if total else width
+        line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}"
+        print(f"{line[:100]:<100}", end="", file=sys.stderr, flush=True)
+        self.shown = True
+
+    def end(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False

@@ -9,6 +9,8 @@ Re-importing updates cards in place by their id, so nothing is ever duplicated.
 from __future__ import annotations
 
 import json
+import zipfile
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -65,7 +67,8 @@ class ImportReport:
 def import_lock(database: Database) -> FileLock:
     return FileLock(
         database.path.with_name("import.lock"),
-        "Another card import is already running. Wait for it to finish, then try again.",
+        f"Another card import into {database.path} is already running. Wait for it to "
+        "finish, then try again. Nothing was changed.",
     )
 
 
@@ -140,6 +143,9 @@ class _PoolReader:
     def _load_json(self, relative: str) -> Any:
         try:
             raw = self.source.read(relative)
+        except (zipfile.BadZipFile, zlib.error, EOFError) as error:
+            # A damaged member of a zip is a malformed file: skipped like invalid JSON.
+            raise _FileError(relative, f"is damaged in the zip ({error})") from None
         except (OSError, KeyError) as error:
             raise PlaymatError(f"Cannot read {relative} in {self.source.path}: {error}") from None
         try:
@@ -178,7 +184,10 @@ class _PoolReader:
             except _FileError as error:
                 self.problem(error.location, f"{error.message}; the file was skipped")
                 continue
-            for position, deck in enumerate(decks if isinstance(decks, list) else [], start=1):
+            if not isinstance(decks, list):
+                self.problem(relative, "must hold a list of decks; the file was skipped")
+                continue
+            for position, deck in enumerate(decks, start=1):
                 entries = _theme_deck_entries(deck)
                 if entries is None:
                     self.problem(f"{relative} deck #{position}", "not a deck; skipped")

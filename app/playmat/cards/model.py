@@ -102,6 +102,8 @@ _RULE_BOX_PRIZES = {
     "VSTAR": 2,
     "ex": 2,
     "MEGA": 2,
+    # Every Pokémon LEGEND gives up 2 Prize cards; the data omits that line on some of them.
+    "LEGEND": 2,
 }
 
 

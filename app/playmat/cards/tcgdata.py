@@ -93,7 +93,8 @@ def _hp(record: dict[str, Any], supertype: Supertype) -> int | None:
             raise CardDataError("Pokémon card has no HP")
         return None
     text = str(raw).strip()
-    if not text.isdigit():
+    # isdigit() alone accepts "²", which int() then rejects with an unhelpful message.
+    if not (text.isascii() and text.isdigit()):
         raise CardDataError(f"HP {raw!r} is not a number")
     return int(text)
 
