@@ -54,7 +54,7 @@ def parse_query(text: str, limit: int = 200) -> CardQuery:
     Raises :class:`QueryError` naming the word that is wrong and what would be right.
     """
     try:
-        words = shlex.split(text)
+        words = _split_words(text)
     except ValueError:
         raise QueryError(f"Unbalanced quotes in {text!r}: close the quoted phrase.") from None
     free: list[str] = []
@@ -70,6 +70,20 @@ def parse_query(text: str, limit: int = 200) -> CardQuery:
             continue
         query = _apply_filter(query, key.lower(), value)
     return query.with_filters(text=" ".join(free))
+
+
+def _split_words(text: str) -> list[str]:
+    """Split at spaces, keeping ``"double-quoted phrases"`` together.
+
+    Unlike ``shlex.split`` an apostrophe is part of a word, so ``professor's research`` and
+    ``farfetch'd`` are searches rather than unbalanced quotes, and ``#`` starts no comment.
+    """
+    lexer = shlex.shlex(text, posix=True)
+    lexer.whitespace_split = True
+    lexer.quotes = '"'
+    lexer.escape = ""
+    lexer.commenters = ""
+    return list(lexer)
 
 
 def _apply_hp(query: CardQuery, operator: str, number: int) -> CardQuery:

@@ -13,10 +13,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
-from playmat.db.schema import CREATE_FTS, Base
+from playmat.db.schema import CREATE_FTS, Base, CardRow
 from playmat.errors import PlaymatError
 
 
@@ -29,8 +29,15 @@ def _migrate_to_1(connection: Connection) -> None:
     connection.exec_driver_sql(CREATE_FTS)
 
 
+def _migrate_to_2(connection: Connection) -> None:
+    # A database made by version 1 lacks the index that keeps filtered searches fast; a new one
+    # already has it from create_all above.
+    filters = next(i for i in CardRow.__table__.indexes if i.name == "ix_cards_filters")
+    filters.create(connection, checkfirst=True)
+
+
 #: ``MIGRATIONS[n]`` brings a database from version ``n`` to ``n + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_migrate_to_1]
+MIGRATIONS: list[Callable[[Connection], None]] = [_migrate_to_1, _migrate_to_2]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -94,7 +101,8 @@ class Database:
         """Turn SQLite's errors into messages that say what to do."""
         try:
             yield
-        except OperationalError as error:
+        # Not only OperationalError: a damaged file raises the plain DatabaseError.
+        except SQLAlchemyDatabaseError as error:
             raise DatabaseError(self._explain(str(error.orig), doing)) from None
 
     def _explain(self, message: str, doing: str) -> str:
@@ -114,6 +122,12 @@ class Database:
             return (
                 f"The disk holding {self.path} is full or failing; nothing was changed. "
                 "Free some space and try again."
+            )
+        if "not a database" in lowered or "malformed" in lowered:
+            return (
+                f"The card database {self.path} is damaged or is not a Playmat database. Move "
+                "it away (Playmat then starts a new one and you can import the cards again) or "
+                "restore a backup. Nothing was changed."
             )
         if "locked" in lowered:
             return (
