@@ -1,0 +1,513 @@
+"""Computer players: a random one (for self-play and fuzzing) and a sensible one (the opponent
+in the app).
+
+A bot answers one question: given the game and the player whose decision is awaited, which
+legal decision does it make? It drives the game through the same :meth:`Game.apply` as the UI.
+
+:class:`ComputerBot` decides from :class:`~playmat.rules.bot_view.BotView` only: the player's
+observation and the public data of the cards in it, never a hidden zone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from playmat.cards.model import Card
+from playmat.rules.actions import (
+    Action,
+    Answer,
+    AttachEnergy,
+    Attack,
+    EndTurn,
+    Evolve,
+    PlayBasic,
+    PlayTrainer,
+    Retreat,
+    UseAbility,
+)
+from playmat.rules.bot_cards import Role, is_activated_ability, trainer_role
+from playmat.rules.bot_view import BotView, missing_energy
+from playmat.rules.choices import Choice, ChoiceKind
+from playmat.rules.energy import Unit, energy_units
+
+if TYPE_CHECKING:
+    from playmat.rules.game import Game
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, game: Game, player: int) -> Action:
+        """The decision ``player`` makes now; ``player`` must be ``game.decider``."""
+        ...
+
+
+class RandomBot:
+    """Plays uniformly random legal decisions, for self-play and fuzzing the engine.
+
+    "Uniformly random" means: during a turn, every entry of ``game.legal_actions`` is equally
+    likely (each card-and-target pair counts once, and ending the turn is one entry among them);
+    for a pending choice, a uniformly random number of options, then uniformly random options
+    (:meth:`Choice.random_answer`), so that a choice of 6 cards out of 40 costs nothing to answer.
+    """
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        pending = game.pending
+        if isinstance(pending, Choice):
+            return Answer(pending.random_answer(self.rng))
+        return self.rng.choice(game.legal_actions(player))
+
+
+#: Purposes of choices where the chosen cards or Pokémon are given up rather than gained.
+_GIVE_UP_WORDS = ("discard", "lost", "shuffle", "bottom", "return", "cost", "retreat_energy")
+#: Damage on one's own Pokémon below which a heal is not worth a card.
+_HEAL_AT = 30
+#: Don't play draw cards with fewer cards than this left in the deck (decking out loses, R-3).
+_DECK_RESERVE = 10
+#: Draw when the hand (not counting the draw card) has at most this many cards.
+_SMALL_HAND = 4
+
+Plan = Callable[[BotView, dict[type, list[Action]]], Action | None]
+
+
+class ComputerBot:
+    """A sensible opponent for any deck: it develops the board, powers up its attackers,
+    plays the Trainers it understands, and attacks for the most useful damage.
+
+    Each decision is taken fresh from the current view (no memory between decisions), by trying
+    plans in order of urgency; the attack comes last because it ends the turn.
+    """
+
+    name = "computer"
+
+    def __init__(
+        self, seed: int = 0, catalog: Mapping[str, Card] | None = None, go_first: bool = False
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.go_first = go_first
+        self._catalog = catalog
+        self._catalog_game: Game | None = None
+        #: Problems met while deciding (a bug in a heuristic); the bot then played safe.
+        self.errors: list[str] = []
+        self._plans: tuple[Plan, ...] = (
+            self._bench_search,
+            self._draw,
+            self._search,
+            self._bench_basic,
+            self._evolve,
+            self._recover_energy,
+            self._heal,
+            self._ability,
+            self._retreat,
+            self._attach,
+            self._boost_for_knock_out,
+            self._attack,
+        )
+
+    def choose(self, game: Game, player: int) -> Action:
+        view = BotView(game, player, self._catalog_for(game))
+        action: Action | None
+        try:
+            action = self._answer(view) if view.choice else self._act(view)
+        except Exception as error:  # the opponent must never crash the game
+            self.errors.append(f"{type(error).__name__}: {error}")
+            action = None
+        if action is not None:
+            reason = game.why_illegal(action, player)
+            if reason is not None:
+                self.errors.append(f"chose an illegal {action}: {reason}")
+                action = None
+        return action if action is not None else _safe_decision(game)
+
+    def _catalog_for(self, game: Game) -> Mapping[str, Card]:
+        """The public card data, by card id (the card database the players share)."""
+        if self._catalog is not None:
+            return self._catalog
+        if self._catalog_game is not game:
+            self._by_id = {card.id: card for deck in game.decks for card in deck}
+            self._catalog_game = game
+        return self._by_id
+
+    # -- the turn ------------------------------------------------------------------------------
+
+    def _act(self, view: BotView) -> Action:
+        legal: dict[type, list[Action]] = {}
+        for action in view.game.legal_actions(view.player):
+            legal.setdefault(type(action), []).append(action)
+        for plan in self._plans:
+            action = plan(view, legal)
+            if action is not None:
+                return action
+        return EndTurn()
+
+    def _trainers(self, view: BotView, legal: dict[type, list[Action]], *roles: Role) -> list[Any]:
+        found = []
+        for action in legal.get(PlayTrainer, []):
+            assert isinstance(action, PlayTrainer)
+            card = view.card(action.card)
+            if trainer_role(card, view.script(card)) in roles:
+                found.append((action, card))
+        return found
+
+    def _bench_room(self, view: BotView) -> int:
+        return view.game.rules.bench_size - len(view.me["bench"])
+
+    def _bench_search(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        if self._bench_room(view) <= 0 or view.me["deck"] < _DECK_RESERVE:
+            return None
+        found = self._trainers(view, legal, Role.BENCH_SEARCH)
+        return found[0][0] if found else None
+
+    def _draw(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        if len(view.me["hand"]) - 1 > _SMALL_HAND or view.me["deck"] < _DECK_RESERVE:
+            return None
+        found = self._trainers(view, legal, Role.DRAW, Role.DRAW_BOOST)
+        return found[0][0] if found else None
+
+    def _search(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        if view.me["deck"] < _DECK_RESERVE:
+            return None
+        for action, card in self._trainers(view, legal, Role.SEARCH):
+            script = view.script(card)
+            text = script.trainer.describe().lower() if script and script.trainer else ""
+            if "discard" in text and len(view.me["hand"]) < 4:
+                continue
+            return action
+        return None
+
+    def _bench_basic(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        plays = legal.get(PlayBasic, [])
+        if not plays:
+            return None
+        return max(plays, key=lambda a: view.card(a.card).hp or 0)  # type: ignore[attr-defined]
+
+    def _evolve(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        evolutions = legal.get(Evolve, [])
+        if not evolutions:
+            return None
+        active = view.my_active()
+        active_id = active["id"] if active else None
+
+        def priority(action: Any) -> tuple[bool, int]:
+            pokemon = view.pokemon(action.target)
+            return (action.target == active_id, len(pokemon["energy"]) if pokemon else 0)
+
+        return max(evolutions, key=priority)
+
+    def _recover_energy(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        energy_in_hand = any(card.is_energy for _, card in view.hand())
+        energy_discarded = any(view.card(c["uid"]).is_basic_energy for c in view.me["discard"])
+        if energy_in_hand or not energy_discarded:
+            return None
+        found = self._trainers(view, legal, Role.ENERGY_RECOVERY)
+        return found[0][0] if found else None
+
+    def _heal(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        active = view.my_active()
+        hurt = any(p["damage"] >= _HEAL_AT for p in view.my_pokemon())
+        if not hurt and not (active and active["conditions"]):
+            return None
+        found = self._trainers(view, legal, Role.HEAL)
+        return found[0][0] if found else None
+
+    def _ability(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        for action in legal.get(UseAbility, []):
+            assert isinstance(action, UseAbility)
+            pokemon = view.pokemon(action.pokemon)
+            if pokemon is None:
+                continue
+            card = view.top(pokemon)
+            if is_activated_ability(view.script(card), action.ability):
+                return action
+        return None
+
+    def _retreat(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        """Send a badly hurt or useless Active to the Bench when a Benched Pokémon can attack."""
+        retreats = legal.get(Retreat, [])
+        switches = self._trainers(view, legal, Role.SWITCH)
+        active, target = view.my_active(), view.their_active()
+        if not (retreats or switches) or active is None or target is None:
+            return None
+        now = view.attacks(active, target)
+        if any(o.missing == 0 and o.knocks_out for o in now):
+            return None
+        left = active["remaining_hp"]
+        hurt = left <= view.best_damage(target, active, within=1) or left * 3 <= active["hp"]
+        useless = not any(o.damage > 0 and o.missing <= 1 for o in now)
+        if not (hurt or useless):
+            return None
+        ready = [
+            p
+            for p in view.me["bench"]
+            if view.best_damage(p, target) > 0 and (not hurt or p["remaining_hp"] > left)
+        ]
+        if not ready:
+            return None
+        best = max(ready, key=lambda p: _attacker_score(view, p, target, within=0))
+        for action in retreats:
+            if action.new_active == best["id"]:  # type: ignore[attr-defined]
+                return action
+        return switches[0][0] if switches else None
+
+    def _attach(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        """Energy toward an attack's missing cost: the Active first, then whoever is closest to
+        attacking; spare Energy goes to the Active (it pays the Retreat Cost)."""
+        attaches = legal.get(AttachEnergy, [])
+        if not attaches:
+            return None
+        active = view.my_active()
+        active_id = active["id"] if active else None
+
+        def score(action: Any) -> int:
+            pokemon = view.pokemon(action.target)
+            if pokemon is None:
+                return -1000
+            energy = view.card(action.card)
+            goal = view.goal_cost(pokemon)
+            before = missing_energy(goal, view.units(pokemon))
+            after = missing_energy(goal, view.units(pokemon, energy))
+            is_active = action.target == active_id
+            if after < before:
+                bonus = (40 + (30 if not after else 0)) if is_active else 0
+                return 100 - 10 * after + bonus
+            return (5 if is_active else 0) - len(pokemon["energy"])
+
+        return max(attaches, key=score)
+
+    def _boost_for_knock_out(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        """Play a damage-boosting Supporter when the extra damage makes the Knock Out."""
+        boosts = self._trainers(view, legal, Role.DRAW_BOOST)
+        active, target = view.my_active(), view.their_active()
+        if not boosts or active is None or target is None or not legal.get(Attack):
+            return None
+        usable = [o for o in view.attacks(active, target) if o.missing == 0 and o.damage > 0]
+        if any(o.knocks_out for o in usable):
+            return None
+        if any(o.damage + 20 >= target["remaining_hp"] for o in usable):
+            return boosts[0][0]
+        return None
+
+    def _attack(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+        """The most useful attack: a Knock Out worth the most Prizes, else the most damage; an
+        automated attack without damage only when nothing else does anything."""
+        attacks = legal.get(Attack, [])
+        active, target = view.my_active(), view.their_active()
+        if not attacks or active is None:
+            return None
+        options = {o.index: o for o in view.attacks(active, target)}
+        script = view.script(view.top(active))
+        prizes = view.top(target).prize_count if target else 0
+
+        def score(action: Any) -> int:
+            option = options[action.attack]
+            if option.knocks_out:
+                return 1000 + 100 * prizes + option.damage
+            if option.damage > 0:
+                return option.damage
+            return 1 if script and action.attack in script.attacks else 0
+
+        best = max(attacks, key=score)
+        return best if score(best) > 0 else None
+
+    # -- choices -------------------------------------------------------------------------------
+
+    def _answer(self, view: BotView) -> Answer:
+        choice = view.choice
+        assert choice is not None
+        special = self._by_purpose.get(choice.purpose)
+        if special is not None:
+            return Answer(special(self, view, choice))
+        if choice.kind is ChoiceKind.YES_NO:
+            return Answer((_yes_index(choice),))
+        if choice.kind is ChoiceKind.OPTION:
+            return Answer(_option_answer(choice))
+        if choice.kind is ChoiceKind.POKEMON:
+            return Answer(_pokemon_answer(view, choice))
+        return Answer(_cards_answer(view, choice))
+
+    def _answer_go_first(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+        # The first player can't attack or play a Supporter on turn 1 (R-4); the option is set
+        # from self-play measurements (see ``go_first``).
+        return (0,) if self.go_first else (1,)
+
+    def _answer_setup_active(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+        """The sturdiest Basic that can attack soonest."""
+
+        def score(index: int) -> int:
+            card = view.card(_option_card(choice, index))
+            cheapest = min((len(a.cost) for a in card.attacks if a.damage), default=4)
+            return (card.hp or 0) - 20 * cheapest
+
+        return (max(range(len(choice.options)), key=score),)
+
+    def _answer_setup_bench(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+        ranked = sorted(
+            range(len(choice.options)),
+            key=lambda i: -(view.card(_option_card(choice, i)).hp or 0),
+        )
+        return tuple(sorted(ranked[: choice.maximum]))
+
+    def _answer_extra_draws(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+        return _option_answer(choice)
+
+    def _answer_take_prize(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+        return tuple(range(choice.minimum))
+
+    def _answer_promote(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+        target = view.their_active()
+
+        def score(index: int) -> tuple[int, ...]:
+            pokemon = view.pokemon(choice.options[index].pokemon or -1)
+            if pokemon is None:
+                return (-1,)
+            return _attacker_score(view, pokemon, target, within=1)
+
+        return (max(range(len(choice.options)), key=score),)
+
+    def _answer_retreat_energy(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+        """Keep the Energy its best attack needs; discard the rest first."""
+        active = view.my_active()
+        goal = view.goal_cost(active) if active else ()
+        uids = [_option_card(choice, i) for i in range(len(choice.options))]
+
+        def need(index: int) -> int:
+            others = [u for i, u in enumerate(uids) if i != index]
+            units = [unit for u in others for unit in _units_of(view, u)]
+            return missing_energy(goal, units)
+
+        ranked = sorted(range(len(uids)), key=need)
+        return tuple(sorted(ranked[: choice.minimum]))
+
+    _by_purpose: ClassVar[dict[str, Callable[[ComputerBot, BotView, Choice], tuple[int, ...]]]] = {
+        "go_first": _answer_go_first,
+        "setup_active": _answer_setup_active,
+        "setup_bench": _answer_setup_bench,
+        "extra_draws": _answer_extra_draws,
+        "take_prize": _answer_take_prize,
+        "promote": _answer_promote,
+        "retreat_energy": _answer_retreat_energy,
+    }
+
+
+# -- helpers -----------------------------------------------------------------------------------
+
+
+def _safe_decision(game: Game) -> Action:
+    """A decision that is always legal: the smallest answer, or ending the turn."""
+    pending = game.pending
+    if isinstance(pending, Choice):
+        return Answer(tuple(range(pending.minimum)))
+    return EndTurn()
+
+
+def _option_card(choice: Choice, index: int) -> int:
+    card = choice.options[index].card
+    if card is None:
+        raise ValueError(f"option {index} of {choice.purpose!r} is not a card")
+    return card
+
+
+def _units_of(view: BotView, uid: int) -> list[Unit]:
+    return energy_units(view.card(uid))
+
+
+def _attacker_score(
+    view: BotView, pokemon: Mapping[str, Any], target: Mapping[str, Any] | None, within: int
+) -> tuple[int, ...]:
+    """How good ``pokemon`` is in the Active Spot: a Knock Out, then damage, then HP left."""
+    options = [o for o in view.attacks(pokemon, target) if o.missing <= within]
+    knocks_out = any(o.knocks_out for o in options)
+    damage = max((o.damage for o in options), default=0)
+    return (int(knocks_out), damage, pokemon["remaining_hp"])
+
+
+def _yes_index(choice: Choice) -> int:
+    for index, option in enumerate(choice.options):
+        if option.value == "yes":
+            return index
+    return 0
+
+
+def _option_answer(choice: Choice) -> tuple[int, ...]:
+    """Numbers: the largest (draw as many as allowed); anything else: the first ones."""
+    count = max(choice.minimum, 1)
+    values = [o.value for o in choice.options]
+    if all(isinstance(v, int) for v in values):
+        ranked = sorted(range(len(values)), key=lambda i: -int(values[i]))  # type: ignore[arg-type]
+        return tuple(sorted(ranked[:count]))
+    return tuple(range(min(count, len(values))))
+
+
+def _gives_up(purpose: str) -> bool:
+    return any(word in purpose for word in _GIVE_UP_WORDS)
+
+
+def _cards_answer(view: BotView, choice: Choice) -> tuple[int, ...]:
+    """Searches take as many of the most useful cards as allowed; costs give up the least
+    useful ones, as few as allowed."""
+    values = [
+        card_value(view, view.card(option.card)) if option.card is not None else 0
+        for option in choice.options
+    ]
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    if _gives_up(choice.purpose):
+        return tuple(sorted(order[: choice.minimum]))
+    count = min(choice.maximum, len(values))
+    return tuple(sorted(order[len(values) - count :]))
+
+
+def _pokemon_answer(view: BotView, choice: Choice) -> tuple[int, ...]:
+    """Opponent's Pokémon: the closest to being Knocked Out. One's own: the most damaged for a
+    heal, the sturdiest when it will be hurt, else the best attacker."""
+    seen = [view.pokemon(o.pokemon) if o.pokemon is not None else None for o in choice.options]
+    purpose = choice.purpose
+    target = view.their_active()
+
+    def score(index: int) -> tuple[int, ...]:
+        pokemon = seen[index]
+        if pokemon is None:
+            return (-(10**6),)
+        mine = pokemon in view.my_pokemon()
+        if "heal" in purpose:
+            return (int(mine), pokemon["damage"])
+        if not mine:
+            prizes = view.top(pokemon).prize_count
+            return (1, -pokemon["remaining_hp"], prizes)
+        if _gives_up(purpose) or "damage" in purpose or "counter" in purpose:
+            return (0, pokemon["remaining_hp"])
+        return (0, *_attacker_score(view, pokemon, target, within=1))
+
+    count = min(max(choice.minimum, 1), choice.maximum, len(seen))
+    ranked = sorted(range(len(seen)), key=score, reverse=True)
+    return tuple(sorted(ranked[:count]))
+
+
+def card_value(view: BotView, card: Card) -> int:
+    """How much the player wants ``card`` in hand now (searches take the highest, costs give up
+    the lowest)."""
+    mine = view.my_pokemon()
+    names = {view.top(p).name for p in mine}
+    if card.is_pokemon:
+        if card.evolves_from is not None and card.evolves_from in names:
+            return 90
+        if card.is_basic_pokemon:
+            return 70 if view.game.rules.bench_size > len(view.me["bench"]) else 20
+        hand_names = {c.name for _, c in view.hand()}
+        return 50 if card.evolves_from in hand_names else 30
+    if card.is_energy:
+        for pokemon in mine:
+            goal = view.goal_cost(pokemon)
+            if missing_energy(goal, view.units(pokemon, card)) < missing_energy(
+                goal, view.units(pokemon)
+            ):
+                return 60
+        return 25
+    role = trainer_role(card, view.script(card))
+    return 10 if role in (Role.MANUAL, Role.UNKNOWN) else 40
