@@ -47,6 +47,26 @@ def build_parser() -> argparse.ArgumentParser:
         "run", help="run scenario files; exit 0 only when all pass"
     )
     running.add_argument("files", nargs="+", type=Path)
+
+    selfplay = commands.add_parser(
+        "selfplay",
+        help="bots play starter-deck games headless, checking the rules' invariants",
+        description="Game i uses seed SEED+i. Without decks, the games go through every pairing "
+        "of the starter decks; two different bots swap seats every round of pairings. Exits 1 "
+        "and names the seed and decision when an invariant breaks.",
+    )
+    selfplay.add_argument("--games", type=int, default=100, help="how many games (100)")
+    selfplay.add_argument("--seed", type=int, default=0, help="seed of the first game (0)")
+    bots = ("random", "computer")
+    selfplay.add_argument("--bot", choices=bots, default="random", help="player 1's bot (random)")
+    selfplay.add_argument("--opponent", choices=bots, help="player 2's bot (the same as --bot)")
+    selfplay.add_argument("--deck1", help="player 1's starter deck (default: every pairing)")
+    selfplay.add_argument("--deck2", help="player 2's starter deck (default: --deck1's)")
+    selfplay.add_argument(
+        "--no-checks",
+        action="store_true",
+        help="skip the invariant and replay checks, to measure the engine's speed",
+    )
     return parser
 
 
@@ -66,6 +86,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from playmat.rules import scenario_cli
 
             return scenario_cli.run(args)
+        if args.command == "selfplay":
+            from playmat.rules import selfplay
+
+            return selfplay.run(args)
     except PlaymatError as error:
         print(f"playmat: {error}", file=sys.stderr)
         return 1

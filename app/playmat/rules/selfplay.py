@@ -1,0 +1,274 @@
+"""Self-play: bots play whole games headless while the invariants are checked after every
+decision (ENGINEERING.md: random self-play with invariants). Used by ``playmat selfplay``, the
+tests and the benchmarks.
+
+Game ``i`` of a series uses seed ``seed + i``; without named decks it plays the starter decks'
+pairings in turn (every ordered pair, mirrors included), and when two different bots play they
+swap seats every full round of pairings, so a series covers every pairing from both seats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from playmat.cards.model import Card
+from playmat.errors import PlaymatError
+from playmat.rules.actions import Action
+from playmat.rules.bots import Bot, ComputerBot, RandomBot
+from playmat.rules.game import Game
+from playmat.rules.invariants import check_invariants, check_replay
+
+#: Decisions after which a game counts as endless (an invariant: every game ends).
+MAX_DECISIONS = 20_000
+
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "computer": ComputerBot,
+}
+
+
+class InvariantBroken(PlaymatError):
+    """An engine bug found by self-play: which game, which decision, what is wrong."""
+
+    def __init__(self, seed: int, decision: int, action: Action | None, problems: list[str]):
+        self.seed = seed
+        self.decision = decision
+        self.action = action
+        self.problems = problems
+        after = f"after decision {decision} ({action})" if action else "at the start"
+        super().__init__(
+            f"seed {seed}, {after}:\n" + "\n".join(f"  - {problem}" for problem in problems)
+        )
+
+
+@dataclass(frozen=True)
+class Matchup:
+    """Who plays game ``i`` of a series: the decks and bots of player 1 and player 2."""
+
+    seed: int
+    deck_names: tuple[str, str]
+    bot_names: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    matchup: Matchup
+    winner: int
+    first_player: int
+    turns: int
+    decisions: int
+    end_reason: str
+    #: Decisions a ComputerBot could not make by its heuristics (it played safe instead).
+    bot_errors: tuple[str, ...] = ()
+
+
+@dataclass
+class Series:
+    results: list[GameResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def decisions(self) -> int:
+        return sum(r.decisions for r in self.results)
+
+
+def starter_decks() -> dict[str, list[Card]]:
+    """The starter decks by name, as lists of cards."""
+    from playmat.cards.starter import starter_cards
+    from playmat.cards.starter import starter_decks as decklists
+
+    cards = {card.id: card for card in starter_cards()}
+    return {
+        deck.name: [cards[card_id] for card_id, count in deck.cards for _ in range(count)]
+        for deck in decklists()
+    }
+
+
+def matchups(
+    games: int,
+    seed: int,
+    deck_names: Sequence[str],
+    bots: tuple[str, str],
+    fixed: tuple[str, str] | None = None,
+) -> list[Matchup]:
+    """The games of a series (see the module docstring for the order)."""
+    pairs = [fixed] if fixed else [(a, b) for a in deck_names for b in deck_names]
+    result = []
+    for index in range(games):
+        pair = pairs[index % len(pairs)]
+        swapped = bots[0] != bots[1] and (index // len(pairs)) % 2 == 1
+        result.append(Matchup(seed + index, pair, (bots[1], bots[0]) if swapped else bots))
+    return result
+
+
+def play(
+    matchup: Matchup,
+    decks: dict[str, list[Card]],
+    *,
+    check: bool = True,
+    replay_check: bool = True,
+) -> GameResult:
+    """Play one game to its end; raises :class:`InvariantBroken` on any broken invariant or
+    engine error, naming the seed and the decision."""
+    seed = matchup.seed
+    bots = [BOTS[name](seed * 2 + player) for player, name in enumerate(matchup.bot_names)]
+    action: Action | None = None
+    decision = 0
+    try:
+        game = Game((decks[matchup.deck_names[0]], decks[matchup.deck_names[1]]), seed)
+        if check:
+            _raise_on(check_invariants(game), seed, decision, action)
+        while not game.over:
+            if decision >= MAX_DECISIONS:
+                _raise_on(
+                    [f"the game did not end in {MAX_DECISIONS} decisions"], seed, decision, action
+                )
+            player = game.decider
+            assert player is not None
+            action = bots[player].choose(game, player)
+            decision += 1
+            game.apply(action, player)
+            if check:
+                _raise_on(check_invariants(game), seed, decision, action)
+        if replay_check:
+            _raise_on(check_replay(game), seed, decision, action)
+    except InvariantBroken:
+        raise
+    except Exception as error:
+        detail = "".join(traceback.format_exception_only(error)).strip()
+        raise InvariantBroken(seed, decision, action, [f"engine error: {detail}"]) from error
+    errors = tuple(e for bot in bots for e in getattr(bot, "errors", ()))
+    state = game.state
+    assert state.winner is not None
+    return GameResult(
+        matchup, state.winner, state.first_player, state.turn, decision, state.end_reason, errors
+    )
+
+
+def _raise_on(problems: list[str], seed: int, decision: int, action: Action | None) -> None:
+    if problems:
+        raise InvariantBroken(seed, decision, action, problems)
+
+
+def play_series(
+    series_matchups: Sequence[Matchup],
+    decks: dict[str, list[Card]],
+    *,
+    check: bool = True,
+    replay_check: bool = True,
+    into: Series | None = None,
+) -> Series:
+    """Play the games in order; ``into`` keeps the games played so far if one breaks."""
+    series = into if into is not None else Series()
+    start = time.perf_counter()
+    try:
+        for matchup in series_matchups:
+            series.results.append(play(matchup, decks, check=check, replay_check=replay_check))
+    finally:
+        series.seconds = time.perf_counter() - start
+    return series
+
+
+def win_rate(series: Series, bot: str) -> float:
+    """The share of games ``bot`` won (a tie counts as no win)."""
+    won = sum(
+        1 for r in series.results if r.winner in (0, 1) and r.matchup.bot_names[r.winner] == bot
+    )
+    return won / len(series.results) if series.results else 0.0
+
+
+def summary(series: Series) -> list[str]:
+    """The results as lines of text: wins by seat, deck and bot, ties, lengths, speed."""
+    results = series.results
+    games = len(results)
+    if not games:
+        return ["No games played."]
+    lines = []
+    seconds = max(series.seconds, 1e-9)
+    lines.append(
+        f"Played {games} games in {series.seconds:.2f} s: {games / seconds:.1f} games/s, "
+        f"{series.decisions / seconds:.0f} decisions/s."
+    )
+    ties = sum(1 for r in results if r.winner == -1)
+    seats = Counter(r.winner for r in results)
+    lines.append(
+        f"Wins by seat: player 1 {seats[0]}, player 2 {seats[1]}; ties {ties}; "
+        f"the first player won {sum(1 for r in results if r.winner == r.first_player)}."
+    )
+    for label, key in (("deck", "deck_names"), ("bot", "bot_names")):
+        played: Counter[str] = Counter()
+        won: Counter[str] = Counter()
+        for r in results:
+            names = getattr(r.matchup, key)
+            for name in set(names):
+                played[name] += 1
+            if r.winner in (0, 1):
+                won[names[r.winner]] += 1
+        if len(played) > 1:
+            parts = [f"{name} {won[name]}/{played[name]}" for name in sorted(played)]
+            lines.append(f"Wins by {label} (won/played): " + ", ".join(parts) + ".")
+    lines.append(
+        f"Average game: {sum(r.turns for r in results) / games:.1f} turns, "
+        f"{series.decisions / games:.1f} decisions."
+    )
+    endings = Counter(_ending(r.end_reason) for r in results)
+    lines.append("Endings: " + ", ".join(f"{k} {n}" for k, n in endings.most_common()) + ".")
+    errors = [e for r in results for e in r.bot_errors]
+    if errors:
+        lines.append(f"The computer bot played safe {len(errors)} times; first: {errors[0]}")
+    return lines
+
+
+def _ending(reason: str) -> str:
+    for words, label in (
+        ("Prize", "last Prize taken"),
+        ("no Pokémon", "no Pokémon left"),
+        ("cannot draw", "deck out"),
+        ("conceded", "concession"),
+        ("tie", "tie"),
+    ):
+        if words in reason:
+            return label
+    return "other"
+
+
+def _deck_name(name: str, known: Sequence[str]) -> str:
+    for candidate in known:
+        if candidate.casefold() == name.casefold():
+            return candidate
+    raise PlaymatError(f"Unknown deck {name!r}; the starter decks are: {', '.join(known)}.")
+
+
+def run(args: argparse.Namespace) -> int:
+    """``playmat selfplay``: exit status 1 when an invariant broke, 0 otherwise."""
+    decks = starter_decks()
+    names = list(decks)
+    fixed = None
+    if args.deck1 or args.deck2:
+        first = _deck_name(args.deck1 or args.deck2, names)
+        fixed = (first, _deck_name(args.deck2, names) if args.deck2 else first)
+    bots = (args.bot, args.opponent or args.bot)
+    games = matchups(args.games, args.seed, names, bots, fixed)
+    check = not args.no_checks
+    series = Series()
+    try:
+        play_series(games, decks, check=check, replay_check=check, into=series)
+    except InvariantBroken as broken:
+        print(f"Invariant broken: {broken}")
+        failed = next(m for m in games if m.seed == broken.seed)
+        print(
+            "Reproduce with: playmat selfplay --games 1 "
+            f"--seed {failed.seed} --bot {failed.bot_names[0]} --opponent {failed.bot_names[1]} "
+            f'--deck1 "{failed.deck_names[0]}" --deck2 "{failed.deck_names[1]}"'
+        )
+        print("\n".join(summary(series)))
+        return 1
+    print("\n".join(summary(series)))
+    if check:
+        print("Invariants held after every decision; every game replayed from its save.")
+    return 0

@@ -1,0 +1,240 @@
+"""The computer opponent: it beats a random player, makes the moves a player would expect in
+plain positions, answers every choice legally, and decides without seeing hidden cards.
+
+The full 200-game measurement is in ``tests/benchmarks/test_engine_benchmark.py``."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from playmat.cards.model import Card
+from playmat.cards.starter import starter_cards
+from playmat.rules.actions import (
+    Action,
+    Answer,
+    AttachEnergy,
+    Attack,
+    EndTurn,
+    PlayTrainer,
+    Retreat,
+)
+from playmat.rules.bot_view import BotView, HiddenCard, missing_energy
+from playmat.rules.bots import ComputerBot, RandomBot
+from playmat.rules.choices import Choice
+from playmat.rules.game import Game
+from playmat.rules.selfplay import matchups, play_series, starter_decks, win_rate
+
+GRASS = "sm1-164"
+FIRE = "sm1-165"
+WATER = "sm1-166"
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict[str, Card]:
+    return {card.id: card for card in starter_cards()}
+
+
+def _position(player1: dict[str, Any], player2: dict[str, Any]) -> dict[str, Any]:
+    """Player 1's third turn, with enough deck that nobody decks out."""
+    base = {"deck": [f"{GRASS} x20"], "prizes": [f"{GRASS} x6"]}
+    return {"turn": 3, "current": 1, "player1": base | player1, "player2": base | player2}
+
+
+def _turn(game: Game, bot: ComputerBot) -> list[Action]:
+    """The decisions ``bot`` makes for player 1 until its turn ends."""
+    made = []
+    while not game.over and game.decider == 0 and game.state.turn == 3:
+        action = bot.choose(game, 0)
+        made.append(action)
+        game.apply(action, 0)
+        if isinstance(action, Attack | EndTurn):
+            break
+    assert bot.errors == []
+    return made
+
+
+def test_computer_beats_random_in_every_pairing_and_seat() -> None:
+    decks = starter_decks()
+    games = matchups(36, 5000, list(decks), ("computer", "random"))
+    assert len({(m.deck_names, m.bot_names) for m in games}) == 9 * 2
+
+    series = play_series(games, decks, check=False, replay_check=False)
+
+    assert win_rate(series, "computer") >= 0.9
+    assert all(not r.bot_errors for r in series.results)
+
+
+def test_energy_goes_to_the_active_and_the_attack_uses_weakness(cards: dict[str, Card]) -> None:
+    # Rowlet has 1 Grass for Leafage (G+C); Popplio is weak to Grass: 20 x 2 = its 40 HP left.
+    position = _position(
+        {
+            "active": {"card": "sm1-9", "energy": [GRASS]},
+            "bench": [{"card": "sm1-6"}],
+            "hand": [GRASS],
+        },
+        {"active": {"card": "sm1-39", "damage": 30}},
+    )
+    game = Game.from_position(position, cards)
+    rowlet, pinsir = game.state.players[0].active, game.state.players[0].bench[0]
+    assert rowlet is not None
+
+    made = _turn(game, ComputerBot())
+
+    assert [type(a) for a in made] == [AttachEnergy, Attack]
+    assert made[0] == AttachEnergy(made[0].card, rowlet.id)  # type: ignore[attr-defined]
+    assert made[1] == Attack(1)  # Leafage, not Tackle
+    assert "is Knocked Out" in " ".join(e.text for e in game.events)
+    assert not pinsir.energy
+
+
+def test_a_badly_hurt_active_retreats_for_a_benched_attacker(cards: dict[str, Card]) -> None:
+    # EN I-A-03: Rowlet (10 HP left) pays its Retreat Cost of 1; Pinsir can Guillotine at once.
+    position = _position(
+        {
+            "active": {"card": "sm1-9", "energy": [GRASS], "damage": 50},
+            "bench": [{"card": "sm1-6", "energy": [f"{GRASS} x2"]}],
+        },
+        {"active": {"card": "sm1-24", "energy": [f"{FIRE} x2"]}},
+    )
+    game = Game.from_position(position, cards)
+    pinsir = game.state.players[0].bench[0]
+
+    made = _turn(game, ComputerBot())
+
+    assert made[0] == Retreat(pinsir.id)
+    assert made[-1] == Attack(1)  # Guillotine
+    assert game.state.players[0].active is pinsir
+
+
+def test_potion_heals_the_damaged_active(cards: dict[str, Card]) -> None:
+    position = _position(
+        {"active": {"card": "sm1-6", "damage": 60}, "hand": ["sm1-127"]},
+        {"active": {"card": "sm1-24"}},
+    )
+    game = Game.from_position(position, cards)
+    potion = game.state.players[0].hand[0]
+
+    made = _turn(game, ComputerBot())
+
+    assert made[0] == PlayTrainer(potion)
+    active = game.state.players[0].active
+    assert active is not None and active.damage == 30
+
+
+@pytest.mark.parametrize(("deck", "plays_hau"), [(20, True), (5, False)])
+def test_draws_with_a_supporter_unless_the_deck_is_nearly_out(
+    cards: dict[str, Card], deck: int, plays_hau: bool
+) -> None:
+    # R-3: a player who can't draw at the start of their turn loses; don't draw the deck out.
+    position = _position(
+        {"active": {"card": "sm1-6"}, "hand": ["sm1-120"], "deck": [f"{GRASS} x{deck}"]},
+        {"active": {"card": "sm1-24"}},
+    )
+    game = Game.from_position(position, cards)
+    hau = game.state.players[0].hand[0]
+
+    made = _turn(game, ComputerBot())
+
+    assert (PlayTrainer(hau) in made) is plays_hau
+
+
+def test_promotes_the_benched_pokemon_that_can_attack(cards: dict[str, Card]) -> None:
+    # Pinsir's Guillotine Knocks Out Rowlet; player 2 must choose a new Active (EN I-E).
+    position = _position(
+        {"active": {"card": "sm1-6", "energy": [f"{GRASS} x2"]}},
+        {
+            "active": {"card": "sm1-9", "damage": 20},
+            "bench": [{"card": "sm1-36"}, {"card": "sm1-39", "energy": [WATER]}],
+        },
+    )
+    game = Game.from_position(position, cards)
+    popplio = game.state.players[1].bench[1]
+    game.apply(Attack(1), 0)  # player 1 Knocks Out Rowlet and takes a Prize
+    game.apply(Answer((0,)), 0)
+    assert isinstance(game.pending, Choice) and game.pending.purpose == "promote"
+
+    bot = ComputerBot()
+    game.apply(bot.choose(game, 1), 1)
+
+    assert game.state.players[1].active is popplio
+    assert bot.errors == []
+
+
+def test_the_view_refuses_hidden_cards(cards: dict[str, Card]) -> None:
+    position = _position(
+        {"active": {"card": "sm1-6"}, "hand": ["sm1-127"]},
+        {"active": {"card": "sm1-24"}, "hand": ["sm1-120"]},
+    )
+    game = Game.from_position(position, cards)
+    view = BotView(game, 0, cards)
+
+    assert view.card(game.state.players[0].hand[0]).name == "Potion"
+    for hidden in (
+        game.state.players[1].hand[0],
+        game.state.players[1].deck[0],
+        game.state.players[0].deck[0],
+        game.state.players[0].prizes[0],
+    ):
+        with pytest.raises(HiddenCard):
+            view.card(hidden)
+
+
+def _shuffle_hidden(game: Game, rng: random.Random) -> None:
+    """Swap the cards a player can't see among the hidden zones, keeping each zone's size:
+    the opponent's hand, deck and Prizes, and the player's own deck and Prizes."""
+    state = game.state
+    zones = [
+        state.players[1].hand,
+        state.players[1].deck,
+        state.players[1].prizes,
+        state.players[0].deck,
+        state.players[0].prizes,
+    ]
+    if isinstance(game.pending, Choice):
+        # The cards a pending choice shows are seen by the chooser; leave its zones alone.
+        shown = set(game.pending.shown_cards) | {o.card for o in game.pending.options}
+        zones = [z for z in zones if not shown & set(z)]
+    if state.players[0].known_prizes:
+        zones = [z for z in zones if z is not state.players[0].prizes]
+    pool = [uid for zone in zones for uid in zone]
+    rng.shuffle(pool)
+    for zone in zones:
+        size = len(zone)
+        zone[:], pool = pool[:size], pool[size:]
+
+
+def test_decisions_do_not_depend_on_hidden_cards() -> None:
+    decks = starter_decks()
+    names = list(decks)
+    rng = random.Random(7)
+    compared = 0
+    for seed in range(3):
+        game = Game((decks[names[seed]], decks[names[(seed + 1) % 3]]), seed)
+        opponent = RandomBot(seed)
+        while not game.over:
+            player = game.decider
+            assert player is not None
+            if player == 1:
+                game.apply(opponent.choose(game, 1), 1)
+                continue
+            decision = ComputerBot(seed).choose(game, 0)
+            if len(game.decisions) % 3 == 0:
+                twin = game.replay()
+                _shuffle_hidden(twin, rng)
+                assert ComputerBot(seed).choose(twin, 0) == decision
+                compared += 1
+            game.apply(decision, 0)
+    assert compared >= 30
+
+
+def test_missing_energy_counts_typed_symbols_first() -> None:
+    from playmat.cards.model import EnergyType as E
+
+    grass, fire = frozenset({E.GRASS}), frozenset({E.FIRE})
+    assert missing_energy((E.GRASS, E.COLORLESS), [fire]) == 1
+    assert missing_energy((E.GRASS, E.COLORLESS), [fire, fire]) == 1
+    assert missing_energy((E.GRASS, E.COLORLESS), [fire, grass]) == 0
+    assert missing_energy((E.GRASS, E.GRASS, E.COLORLESS), []) == 3

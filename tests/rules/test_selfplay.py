@@ -1,0 +1,93 @@
+"""Random self-play: hundreds of seeded games with every invariant checked after every decision
+and every game replayed from its save; and ``playmat selfplay`` as a person runs it."""
+
+from __future__ import annotations
+
+import pytest
+
+from playmat.cli import main
+from playmat.rules import selfplay
+from playmat.rules.selfplay import matchups, play, play_series, starter_decks
+
+RANDOM_GAMES = 300
+
+
+def test_hundreds_of_random_games_keep_every_invariant() -> None:
+    decks = starter_decks()
+    games = matchups(RANDOM_GAMES, 0, list(decks), ("random", "random"))
+
+    series = play_series(games, decks, check=True, replay_check=True)
+
+    assert len(series.results) == RANDOM_GAMES
+    assert {r.winner for r in series.results} <= {0, 1, -1}
+    # Both seats win sometimes: neither side of the table is favoured by a bug.
+    assert {0, 1} <= {r.winner for r in series.results}
+
+
+def test_computer_games_keep_every_invariant_and_replay() -> None:
+    decks = starter_decks()
+    games = matchups(18, 100, list(decks), ("computer", "random"))
+    games += matchups(9, 200, list(decks), ("computer", "computer"))
+
+    series = play_series(games, decks, check=True, replay_check=True)
+
+    assert all(not r.bot_errors for r in series.results)
+
+
+def test_a_game_is_the_same_game_from_its_seed() -> None:
+    decks = starter_decks()
+    matchup = matchups(1, 42, list(decks), ("computer", "random"))[0]
+
+    assert play(matchup, decks) == play(matchup, decks)
+
+
+def test_cli_prints_results_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["selfplay", "--games", "6", "--seed", "1"])
+
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "Played 6 games" in out
+    assert "games/s" in out and "decisions/s" in out
+    assert "Wins by seat: player 1" in out
+    assert "Average game:" in out
+    assert "Invariants held after every decision" in out
+
+
+def test_cli_bots_and_decks_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    args = "--games 4 --bot computer --opponent random --deck1 forest_shadow --deck2 Bright_Tide"
+    code = main(["selfplay", *(a.replace("_", " ") for a in args.split())])
+
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "Wins by bot (won/played): computer " in out
+    assert "Bright Tide" in out and "Forest Shadow" in out and "Roaring Heat" not in out
+
+
+def test_cli_unknown_deck_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["selfplay", "--games", "1", "--deck1", "Dark Night"])
+
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "Unknown deck 'Dark Night'" in err and "Forest Shadow" in err
+
+
+def test_cli_names_the_seed_and_decision_of_a_broken_invariant(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = selfplay.check_invariants
+
+    def broken_in_game_3(game: selfplay.Game) -> list[str]:
+        if game.seed == 12 and len(game.decisions) == 5:
+            return ["card 7 (Rowlet) is in 2 places"]
+        return real(game)
+
+    monkeypatch.setattr(selfplay, "check_invariants", broken_in_game_3)
+
+    code = main(["selfplay", "--games", "5", "--seed", "10"])
+
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "Invariant broken: seed 12, after decision 5 (" in out
+    assert "card 7 (Rowlet) is in 2 places" in out
+    assert "Reproduce with: playmat selfplay --games 1 --seed 12" in out
+    assert "Played 2 games" in out
