@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -153,8 +154,6 @@ def test_show_an_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
 def test_a_database_from_a_newer_playmat(
     capsys: pytest.CaptureFixture[str], playmat_home: Path
 ) -> None:
-    import sqlite3
-
     assert main(["cards", "stats"]) == 0
     with sqlite3.connect(playmat_home / "playmat.sqlite3") as connection:
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")

@@ -5,6 +5,7 @@ must leave the database as it was."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 import sys
 import zipfile
@@ -355,8 +356,6 @@ def test_a_failure_while_writing_rolls_back_the_whole_import(
     imported: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """One transaction per import: cards written before the failure are not kept either."""
-    import sqlite3
-
     before = database_state(imported)
     pool = sample_pool()
     pool.card("pm1-1")["hp"] = "90"
