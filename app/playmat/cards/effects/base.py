@@ -117,9 +117,7 @@ def effect_clause(kind: ModifierKind, amount: int, subject: str) -> str:
     more = "less" if amount < 0 else "more"
     if kind is ModifierKind.DAMAGE_DEALT:
         owner = subject + "'" if subject.endswith("s") else subject + "'s"
-        return (
-            f"{owner} attacks do {abs(amount)} {more} damage to your opponent's Active Pokémon"
-        )
+        return f"{owner} attacks do {abs(amount)} {more} damage to your opponent's Active Pokémon"
     verb = {
         ModifierKind.CANT_RETREAT: "can't retreat",
         ModifierKind.CANT_ATTACK: "can't attack",
@@ -181,11 +179,7 @@ class TrainerScript:
         return describe_parts(self.parts)
 
     def why_not(self, ctx: EffectContext) -> str | None:
-        for part in self.parts:
-            reason = part.why_not(ctx)
-            if reason:
-                return reason
-        return None
+        return refusal(self.parts, ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
         for part in self.parts:

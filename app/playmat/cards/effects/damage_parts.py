@@ -18,6 +18,7 @@ def _coins(count: int) -> str:
 class FlipCoins(Part):
     count: int = 1
     stage: Stage = Stage.BEFORE_DAMAGE
+    incidental = True
 
     def describe(self) -> str:
         return f"Flip {_coins(self.count)}."
@@ -39,7 +40,7 @@ class MoreDamage(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def describe(self) -> str:
-        return sentence(self.when, f"this attack does {self.amount} more damage.")
+        return sentence(self.when, f"add {self.amount} damage to this attack.")
 
     def run(self, ctx: EffectContext) -> Flow:
         if self.when.holds(ctx) and ctx.base_damage is not None:
@@ -64,10 +65,11 @@ class DamageByHeads(Part):
         texts = []
         for heads in sorted(set(self.more) | set(self.total)):
             if heads in self.total:
-                texts.append(f"{heads} heads: this attack does {self.total[heads]} damage")
+                texts.append(f"with {heads} heads, it does {self.total[heads]} damage in all")
             else:
-                texts.append(f"{heads} heads: {self.more[heads]} more damage")
-        return "; ".join(texts) + "."
+                texts.append(f"with {heads} heads, add {self.more[heads]} damage to this attack")
+        text = "; ".join(texts) + "."
+        return text[0].upper() + text[1:]
 
     def run(self, ctx: EffectContext) -> Flow:
         heads = ctx.heads
@@ -88,7 +90,7 @@ class DamagePerHeads(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def describe(self) -> str:
-        return f"This attack does {self.per} damage for each heads."
+        return f"This attack does {self.per} damage times the number of heads."
 
     def run(self, ctx: EffectContext) -> Flow:
         ctx.base_damage = self.per * ctx.heads
@@ -101,11 +103,12 @@ class DamagePerCounted(Part):
     """EN II-B-02: "N damage for each card ... in this way" (what the previous part counted)."""
 
     per: int
+    #: The counted things, plural ("Water Energy cards discarded").
     what: str
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def describe(self) -> str:
-        return f"This attack does {self.per} damage for each {self.what}."
+        return f"This attack does {self.per} damage times the number of {self.what}."
 
     def run(self, ctx: EffectContext) -> Flow:
         ctx.base_damage = self.per * ctx.counted
@@ -118,7 +121,7 @@ class MoreDamagePer(Part):
     """EN II-B-01/B-02: "N more damage for each ..." counted on the board now."""
 
     amount: int
-    #: "energy_on_defender" or "benched_named:<name>".
+    #: "energy_on_defender" (Energy units, R-6) or "benched_named:<name>".
     count: str
     stage: Stage = Stage.BEFORE_DAMAGE
 
@@ -126,8 +129,8 @@ class MoreDamagePer(Part):
         if self.count == "energy_on_defender":
             what = "Energy attached to your opponent's Active Pokémon"
         else:
-            what = f"of your Benched {self.count.split(':', 1)[1]}"
-        return f"This attack does {self.amount} more damage for each {what}."
+            what = f"{self.count.split(':', 1)[1]} on your Bench"
+        return f"Add {self.amount} damage to this attack for each {what}."
 
     def run(self, ctx: EffectContext) -> Flow:
         from playmat.rules.energy import count_units
@@ -155,7 +158,7 @@ class DoesNothing(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def describe(self) -> str:
-        return sentence(self.when, "this attack does nothing.")
+        return sentence(self.when, "this attack does nothing (no damage and no effects).")
 
     def run(self, ctx: EffectContext) -> Flow:
         if self.when.holds(ctx):
@@ -173,10 +176,10 @@ class MayDoMoreDamage(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def describe(self) -> str:
-        return f"You may have this attack do {self.amount} more damage."
+        return f"You may add {self.amount} damage to this attack."
 
     def run(self, ctx: EffectContext) -> Flow:
-        answer = yield yes_no(ctx.player, f"Do {self.amount} more damage?")
+        answer = yield yes_no(ctx.player, f"Add {self.amount} damage to this attack?")
         ctx.did = answer == (0,)
         if ctx.did and ctx.base_damage is not None:
             ctx.base_damage += self.amount
@@ -192,10 +195,14 @@ class DamageToOpponentsPokemon(Part):
     stage: Stage = Stage.DAMAGE
 
     def describe(self) -> str:
-        where = "Benched Pokémon" if self.bench_only else "Pokémon"
+        if self.bench_only:
+            return (
+                f"Choose 1 of your opponent's Benched Pokémon: this attack does {self.amount} "
+                "damage to it (no Weakness or Resistance on the Bench)."
+            )
         return (
-            f"This attack does {self.amount} damage to 1 of your opponent's {where} "
-            "(no Weakness or Resistance for Benched Pokémon)."
+            f"Choose 1 of your opponent's Pokémon: this attack does {self.amount} damage to it "
+            "(Weakness and Resistance count only for the Active Pokémon)."
         )
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -230,7 +237,7 @@ class SelfDamage(Part):
     stage: Stage = Stage.DAMAGE
 
     def describe(self) -> str:
-        return sentence(self.when, f"this Pokémon does {self.amount} damage to itself.")
+        return sentence(self.when, f"this Pokémon also does {self.amount} damage to itself.")
 
     def run(self, ctx: EffectContext) -> Flow:
         if self.when.holds(ctx) and ctx.pokemon is not None:
@@ -246,7 +253,7 @@ class IgnoreResistance(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def describe(self) -> str:
-        return "This attack's damage isn't affected by Resistance."
+        return "Resistance doesn't reduce this attack's damage."
 
     def run(self, ctx: EffectContext) -> Flow:
         ctx.damage_options = DamageOptions(resistance=False)

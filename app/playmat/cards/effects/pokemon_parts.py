@@ -7,11 +7,14 @@ from dataclasses import dataclass
 
 from playmat.cards.effects.base import (
     ALWAYS,
+    DURATION_WORDS,
     Condition,
     Part,
     Stage,
     choose_cards,
     choose_pokemon,
+    effect_clause,
+    effect_note,
     sentence,
 )
 from playmat.cards.effects.predicates import CardFilter, article
@@ -43,7 +46,7 @@ class HealSelf(Part):
     amount: int
 
     def describe(self) -> str:
-        return f"Heal {self.amount} damage from this Pokémon."
+        return f"This Pokémon is healed of {self.amount} damage."
 
     def run(self, ctx: EffectContext) -> Flow:
         if ctx.pokemon is not None:
@@ -58,7 +61,7 @@ class HealDamageDone(Part):
 
     def describe(self) -> str:
         return (
-            "Heal from this Pokémon as much damage as this attack did to your opponent's "
+            "This Pokémon is healed of as much damage as this attack did to your opponent's "
             "Active Pokémon."
         )
 
@@ -77,7 +80,7 @@ class HealOneOfYours(Part):
     amount: int
 
     def describe(self) -> str:
-        return f"Heal {self.amount} damage from 1 of your Pokémon."
+        return f"Choose 1 of your damaged Pokémon and heal {self.amount} damage from it."
 
     def why_not(self, ctx: EffectContext) -> str | None:
         if not self._damaged(ctx):
@@ -107,8 +110,8 @@ class HealActiveAndCure(Part):
 
     def describe(self) -> str:
         return (
-            f"Heal {self.amount} damage from your Active Pokémon and remove a Special "
-            "Condition from it."
+            f"Your Active Pokémon is healed of {self.amount} damage and recovers from 1 "
+            "Special Condition (you choose which if it has several)."
         )
 
     def why_not(self, ctx: EffectContext) -> str | None:
@@ -152,9 +155,11 @@ class Inflict(Part):
 
     def describe(self) -> str:
         whom = (
-            "both Active Pokémon are" if self.both_active else ("your opponent's Active Pokémon is")
+            "both Active Pokémon become"
+            if self.both_active
+            else ("your opponent's Active Pokémon becomes")
         )
-        return sentence(self.when, f"{whom} now {self.condition.value}.")
+        return sentence(self.when, f"{whom} {self.condition.value}.")
 
     def run(self, ctx: EffectContext) -> Flow:
         if not self.when.holds(ctx):
@@ -172,12 +177,6 @@ class Inflict(Part):
 
 # -- lasting effects (E-01, E-02, C-14..C-16, B-04, B-05) -------------------------------------
 
-_WHEN_TEXT = {
-    Duration.THIS_TURN: "During this turn, ",
-    Duration.OPPONENTS_NEXT_TURN: "During your opponent's next turn, ",
-    Duration.YOUR_NEXT_TURN: "During your next turn, ",
-}
-
 
 @dataclass(frozen=True)
 class Lasting(Part):
@@ -190,20 +189,12 @@ class Lasting(Part):
     when: Condition = ALWAYS
 
     def describe(self) -> str:
-        subject = "the Defending Pokémon" if self.on_defender else "this Pokémon"
-        verb = {
-            ModifierKind.CANT_RETREAT: "can't retreat",
-            ModifierKind.CANT_ATTACK: "can't attack",
-            ModifierKind.PREVENT_DAMAGE: "takes no damage from attacks",
-            ModifierKind.PREVENT_EFFECTS: "is not affected by the effects of attacks",
-            ModifierKind.DAMAGE_TAKEN: f"takes {abs(self.amount)} "
-            f"{'less' if self.amount < 0 else 'more'} damage from attacks (after Weakness and "
-            "Resistance)",
-            ModifierKind.DAMAGE_DEALT: f"does {abs(self.amount)} "
-            f"{'less' if self.amount < 0 else 'more'} damage with its attacks to your "
-            "opponent's Active Pokémon (before Weakness and Resistance)",
-        }[self.kind]
-        return sentence(self.when, f"{_WHEN_TEXT[self.duration].lower()}{subject} {verb}.")
+        subject = "your opponent's Active Pokémon" if self.on_defender else "this Pokémon"
+        when = DURATION_WORDS[self.duration]
+        if self.on_defender and self.duration is Duration.OPPONENTS_NEXT_TURN:
+            when = " during their next turn"
+        clause = effect_clause(self.kind, self.amount, subject)
+        return sentence(self.when, f"{clause}{when}{effect_note(self.kind, self.amount)}.")
 
     def run(self, ctx: EffectContext) -> Flow:
         target = ctx.defender if self.on_defender else ctx.pokemon
@@ -240,9 +231,9 @@ class PlayerAttacksDoMore(Part):
     amount: int
 
     def describe(self) -> str:
-        return (
-            f"During this turn, your Pokémon's attacks do {self.amount} more damage to your "
-            "opponent's Active Pokémon (before Weakness and Resistance)."
+        clause = effect_clause(ModifierKind.DAMAGE_DEALT, self.amount, "your Pokémon")
+        return f"{clause[0].upper()}{clause[1:]} this turn" + (
+            effect_note(ModifierKind.DAMAGE_DEALT, self.amount) + "."
         )
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -283,8 +274,7 @@ class DiscardEnergyFromSelf(Part):
     stage: Stage = Stage.EFFECTS
 
     def describe(self) -> str:
-        what = "an Energy" if self.count == 1 else f"{self.count} Energy"
-        return f"Discard {what} from this Pokémon."
+        return f"Discard {self.count} Energy attached to this Pokémon (you choose which)."
 
     def run(self, ctx: EffectContext) -> Flow:
         pokemon = ctx.pokemon
@@ -311,7 +301,8 @@ class DiscardAllEnergyOfType(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def describe(self) -> str:
-        return f"Discard all {self.filter.noun.removesuffix(' card')} from this Pokémon."
+        noun = self.filter.noun.removesuffix(" card")
+        return f"Discard every {noun} attached to this Pokémon."
 
     def run(self, ctx: EffectContext) -> Flow:
         pokemon = ctx.pokemon
@@ -334,7 +325,7 @@ class AttachFromDiscardToSelf(Part):
 
     def describe(self) -> str:
         noun = self.filter.noun
-        return f"Attach {article(noun)} {noun} from your discard pile to this Pokémon."
+        return f"Choose {article(noun)} {noun} in your discard pile and attach it to this Pokémon."
 
     def run(self, ctx: EffectContext) -> Flow:
         pokemon = ctx.pokemon
@@ -377,8 +368,8 @@ class ReturnDefenderToHand(Part):
     def describe(self) -> str:
         return sentence(
             self.when,
-            "put your opponent's Active Pokémon and all cards attached "
-            "to it into your opponent's hand.",
+            "your opponent's Active Pokémon goes back into their hand with every card "
+            "attached to it (they then choose a new Active Pokémon).",
         )
 
     def run(self, ctx: EffectContext) -> Flow:

@@ -32,7 +32,8 @@ class Draw(Part):
     count: int
 
     def describe(self) -> str:
-        return "Draw a card." if self.count == 1 else f"Draw {self.count} cards."
+        amount = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"Draw {amount} from your deck."
 
     def why_not(self, ctx: EffectContext) -> str | None:
         return _deck_empty(ctx)
@@ -51,10 +52,8 @@ class DrawUntil(Part):
     first_turn_size: int | None = None
 
     def describe(self) -> str:
-        text = f"Draw cards until you have {self.size} cards in your hand."
-        if self.first_turn_size:
-            text += f" On your first turn, draw until you have {self.first_turn_size} instead."
-        return text
+        first = f" ({self.first_turn_size} on your first turn)" if self.first_turn_size else ""
+        return f"Draw until your hand has {self.size} cards{first}."
 
     def _target(self, ctx: EffectContext) -> int:
         state = ctx.game.state
@@ -82,30 +81,43 @@ class DrawUntil(Part):
 @dataclass(frozen=True)
 class SearchDeck(Part):
     """EN I-H: look through your deck, choose up to ``count`` matching cards (a search may
-    find fewer, even none), and put them where the text says. Follow it with
-    :class:`ShuffleDeck` (E-18)."""
+    find fewer, even none), and put them where the text says; then shuffle the deck (E-18).
+
+    The shuffle belongs to the search: it happens exactly when the deck was looked through,
+    so there is none when the search doesn't happen ("if you do" not done, 0 heads for Timer
+    Ball, a full Bench for an attack that benches from the deck, C-11)."""
 
     filter: CardFilter
     count: int = 1
     #: "hand", "bench" (Basic Pokémon, C-11) or "attach" (to 1 of your Pokémon, C-09).
     destination: str = "hand"
     reveal: bool = False
-    #: Search once for each heads of the previous flips (Timer Ball).
+    #: Search for as many cards as the previous flips gave heads (Timer Ball).
     per_heads: bool = False
     when: Condition = ALWAYS
+    #: E-18 "Then, shuffle your deck".
+    shuffle: bool = True
 
     def describe(self) -> str:
-        noun = self.filter.noun if self.count == 1 else self.filter.plural()
-        amount = f"{article(noun)} {noun}" if self.count == 1 else f"up to {self.count} {noun}"
+        one = self.count == 1 and not self.per_heads
+        noun = self.filter.noun if one else self.filter.plural()
         if self.per_heads:
-            amount = f"{article(noun)} {noun} for each heads"
+            amount = f"up to 1 {self.filter.noun} per heads"
+        elif one:
+            amount = f"{article(noun)} {noun}"
+        else:
+            amount = f"up to {self.count} {noun}"
+        it = "it" if one else "them"
         where = {
-            "hand": "put it into your hand" if self.count == 1 else "put them into your hand",
-            "bench": "put it onto your Bench" if self.count == 1 else "put them onto your Bench",
-            "attach": "attach it to 1 of your Pokémon",
+            "hand": f"put {it} into your hand",
+            "bench": f"put {it} onto your Bench",
+            "attach": f"attach {it} to 1 of your Pokémon",
         }[self.destination]
-        reveal = ", show it to your opponent," if self.reveal else ""
-        return sentence(self.when, f"search your deck for {amount}{reveal} and {where}.")
+        reveal = f", show {it} to your opponent," if self.reveal else ""
+        text = sentence(self.when, f"search your deck for {amount}{reveal} and {where}.")
+        if self.shuffle:
+            text += " Shuffle your deck afterwards."
+        return text
 
     def why_not(self, ctx: EffectContext) -> str | None:
         if self.destination == "bench" and self._bench_room(ctx) <= 0:
@@ -126,11 +138,14 @@ class SearchDeck(Part):
         limit = ctx.heads if self.per_heads else self.count
         if self.destination == "bench":
             # C-11: with a full Bench the attack ends before the deck is looked at (so the
-            # "Then, shuffle your deck" that follows is not done either, E-18).
+            # deck is not shuffled either, E-18).
             limit = min(limit, self._bench_room(ctx))
             if limit <= 0:
                 ctx.ended = True
                 return
+        if limit <= 0:
+            # No heads: no search, so nothing to shuffle.
+            return
         matching = [u for u in mine.deck if self.filter.matches(state.card(u))]
         found = yield from choose_cards(
             ctx,
@@ -194,14 +209,20 @@ class SearchDeck(Part):
                     {"player": ctx.player},
                 )
             )
+        if self.shuffle:
+            # E-18: after looking through the deck, shuffle it, even if nothing was taken.
+            shuffle_deck(ctx.game, ctx.player)
 
 
 @dataclass(frozen=True)
 class ShuffleDeck(Part):
-    """E-18: after looking through the deck, shuffle it, even if nothing was taken."""
+    """E-18: shuffle the deck. :class:`SearchDeck` shuffles by itself after a search; this is
+    for text that shuffles without one."""
+
+    incidental = True
 
     def describe(self) -> str:
-        return "Then, shuffle your deck."
+        return "Shuffle your deck."
 
     def run(self, ctx: EffectContext) -> Flow:
         shuffle_deck(ctx.game, ctx.player)
@@ -223,6 +244,9 @@ class DiscardFromHand(Part):
         noun = self.filter.noun if self.count == 1 else self.filter.plural()
         amount = f"up to {self.count}" if self.up_to else str(self.count)
         return f"Discard {amount} {noun} from your hand."
+
+    def is_cost(self) -> bool:
+        return not self.up_to
 
     def _candidates(self, ctx: EffectContext) -> list[int]:
         state = ctx.game.state
@@ -270,8 +294,11 @@ class RecoverFromDiscard(Part):
     def describe(self) -> str:
         noun = self.filter.noun if self.count == 1 else self.filter.plural()
         amount = f"{article(noun)} {noun}" if self.count == 1 else f"{self.count} {noun}"
-        verb = "you may put" if self.optional else "put"
-        return sentence(self.when, f"{verb} {amount} from your discard pile into your hand.")
+        it = "it" if self.count == 1 else "them"
+        verb = "you may choose" if self.optional else "choose"
+        return sentence(
+            self.when, f"{verb} {amount} in your discard pile and put {it} into your hand."
+        )
 
     def _candidates(self, ctx: EffectContext) -> list[int]:
         state = ctx.game.state
@@ -292,7 +319,11 @@ class RecoverFromDiscard(Part):
         if not candidates:
             return
         if self.optional:
-            answer = yield yes_no(ctx.player, self.describe())
+            answer = yield yes_no(
+                ctx.player,
+                f"Put {article(self.filter.noun)} {self.filter.noun} from your discard pile "
+                "into your hand?",
+            )
             if answer != (0,):
                 return
         chosen = yield from choose_cards(
@@ -326,11 +357,9 @@ class LookAtPrizes(Part):
     count: int = 1
 
     def describe(self) -> str:
-        return (
-            "Look at 1 of your face-down Prize cards."
-            if self.count == 1
-            else (f"Look at {self.count} of your face-down Prize cards.")
-        )
+        if self.count == 1:
+            return "Look at 1 of your Prize cards; it stays face down."
+        return f"Look at {self.count} of your Prize cards; they stay face down."
 
     def run(self, ctx: EffectContext) -> Flow:
         from playmat.rules.choices import Choice, ChoiceKind, Option

@@ -58,7 +58,6 @@ from playmat.cards.effects.zone_parts import (
     LookAtPrizes,
     RecoverFromDiscard,
     SearchDeck,
-    ShuffleDeck,
 )
 from playmat.cards.model import EnergyType
 from playmat.cards.scripts.registry import ScriptRegistry
@@ -121,7 +120,6 @@ def register(registry: ScriptRegistry) -> None:
             attacks(
                 a0=attack(
                     SearchDeck(EnergyCardOfType(GRASS), destination="attach"),
-                    ShuffleDeck(),
                 )
             )
         ),
@@ -131,10 +129,7 @@ def register(registry: ScriptRegistry) -> None:
             abilities={
                 0: AbilityScript(
                     AbilityKind.ACTIVATED,
-                    (
-                        SearchDeck(PokemonOfType(GRASS), reveal=True),
-                        ShuffleDeck(),
-                    ),
+                    (SearchDeck(PokemonOfType(GRASS), reveal=True),),
                 )
             },
         ),
@@ -197,10 +192,10 @@ def register(registry: ScriptRegistry) -> None:
                             -20,
                             Duration.WHILE_IN_PLAY,
                             source="Palossand: Wall of Sand",
+                            # "from attacks": its own too, as Eviolite (EN II-B-09 FAQ 1).
+                            only_from_opponent=False,
                         ),
                     ),
-                    passive_text="This Pokémon takes 20 less damage from attacks (after Weakness "
-                    "and Resistance).",
                 )
             },
         ),
@@ -224,7 +219,7 @@ def register(registry: ScriptRegistry) -> None:
             attacks(
                 a1=attack(
                     DiscardFromHand(2, EnergyCardOfType(WATER), up_to=True),
-                    DamagePerCounted(60, "card discarded this way"),
+                    DamagePerCounted(60, "Water Energy cards discarded"),
                 )
             )
         ),
@@ -244,7 +239,6 @@ def register(registry: ScriptRegistry) -> None:
             attacks(
                 a0=attack(
                     SearchDeck(BasicPokemon(), count=2, destination="bench"),
-                    ShuffleDeck(),
                 )
             )
         ),
@@ -275,7 +269,7 @@ def register(registry: ScriptRegistry) -> None:
                 ),
                 a1=attack(
                     DiscardAllEnergyOfType(EnergyCardOfType(LIGHTNING)),
-                    DamagePerCounted(30, "card discarded this way"),
+                    DamagePerCounted(30, "Energy cards discarded"),
                 ),
             )
         ),
@@ -300,16 +294,15 @@ def register(registry: ScriptRegistry) -> None:
         "sm1-116": trainer(RecoverFromDiscard(BasicEnergy(), count=2)),
         "sm1-120": trainer(Draw(3)),
         "sm1-122": trainer(DrawUntil(6, first_turn_size=8)),
-        "sm1-123": trainer(SearchDeck(BasicPokemon(), destination="bench"), ShuffleDeck()),
+        "sm1-123": trainer(SearchDeck(BasicPokemon(), destination="bench")),
         "sm1-127": trainer(HealOneOfYours(30)),
         "sm1-128": trainer(Draw(2), PlayerAttacksDoMore(20)),
         "sm1-134": trainer(
-            FlipCoins(2), SearchDeck(EvolutionPokemon(), reveal=True, per_heads=True), ShuffleDeck()
+            FlipCoins(2), SearchDeck(EvolutionPokemon(), reveal=True, per_heads=True)
         ),
         "sm1-135": trainer(
             DiscardFromHand(2, AnyCard()),
             SearchDeck(AnyPokemon(), reveal=True, when=YouDid()),
-            ShuffleDeck(),
         ),
     }
     for card_id, script in scripts.items():
