@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from playmat.cards.model import Card
 from playmat.rules.actions import (
     Action,
     AttachEnergy,
@@ -33,29 +34,48 @@ if TYPE_CHECKING:
 
 
 def candidate_actions(game: Game, player: int) -> list[Action]:
+    """Every legal main-phase action of ``player`` (the player whose turn it is).
+
+    Checks of actions with a target run in two stages, the card's (or the Active's) and then
+    the target's; ``why_illegal`` runs the same two, so the list and the check can't disagree,
+    and a card that can't be played is looked at once rather than once per target.
+    """
     state = game.state
     mine = state.players[player]
-    candidates: list[Action] = []
+    legal: list[Action] = []
+
+    def allow(action: Action) -> None:
+        if why_illegal(game, action) is None:
+            legal.append(action)
+
     in_play = mine.in_play()
     for uid in mine.hand:
         card = state.card(uid)
         if card.is_pokemon:
-            candidates.append(PlayBasic(uid))
-            candidates.extend(Evolve(uid, p.id) for p in in_play)
+            allow(PlayBasic(uid))
+            if _evolve_card(game, uid) is None:
+                legal.extend(
+                    Evolve(uid, p.id) for p in in_play if _evolve_target(game, card, p) is None
+                )
         elif card.is_energy:
-            candidates.extend(AttachEnergy(uid, p.id) for p in in_play)
+            if _attach_card(game, uid) is None:
+                legal.extend(AttachEnergy(uid, p.id) for p in in_play if _attach_target(p) is None)
         elif "Pokémon Tool" in card.subtypes:
-            candidates.extend(PlayTrainer(uid, p.id) for p in in_play)
+            for pokemon in in_play:
+                allow(PlayTrainer(uid, pokemon.id))
         else:
-            candidates.append(PlayTrainer(uid))
-    candidates.extend(Retreat(p.id) for p in mine.bench)
+            allow(PlayTrainer(uid))
+    if mine.bench and _retreat_active(game) is None:
+        legal.extend(Retreat(p.id) for p in mine.bench if _retreat_target(game, p) is None)
     for pokemon in in_play:
         for index in range(len(state.top_card(pokemon).abilities)):
-            candidates.append(UseAbility(pokemon.id, index))
-    if mine.active is not None:
-        candidates.extend(Attack(i) for i in range(len(state.top_card(mine.active).attacks)))
-    candidates.append(EndTurn())
-    return [a for a in candidates if why_illegal(game, a) is None]
+            allow(UseAbility(pokemon.id, index))
+    active = mine.active
+    if active is not None and _attack_active(game) is None:
+        attacks = state.top_card(active).attacks
+        legal.extend(Attack(i) for i in range(len(attacks)) if _attack_index(game, i) is None)
+    legal.append(EndTurn())
+    return legal
 
 
 def why_illegal(game: Game, action: Action) -> str | None:
@@ -91,21 +111,34 @@ def _check_play_basic(game: Game, action: PlayBasic) -> str | None:
 
 
 def _check_evolve(game: Game, action: Evolve) -> str | None:
+    card_reason = _evolve_card(game, action.card)
+    if card_reason:
+        return card_reason
+    return _evolve_target(game, game.state.card(action.card), _own_pokemon(game, action.target))
+
+
+def _evolve_card(game: Game, uid: int) -> str | None:
+    """The card's part: an Evolution card in hand, not on the player's first turn (R-4)."""
     state = game.state
-    reason = _own_hand_card(game, action.card)
+    reason = _own_hand_card(game, uid)
     if reason:
         return reason
-    card = state.card(action.card)
-    target = _own_pokemon(game, action.target)
-    if target is None:
-        return "Choose one of your Pokémon in play to evolve."
+    card = state.card(uid)
     if not card.is_pokemon or card.evolves_from is None:
         return f"{card.name} is not an Evolution card."
+    if state.is_first_turn_of(state.current):
+        return "No player may evolve a Pokémon during their first turn (R-4)."
+    return None
+
+
+def _evolve_target(game: Game, card: Card, target: InPlay | None) -> str | None:
+    """The target's part: one's own Pokémon of the right name, not new this turn."""
+    state = game.state
+    if target is None or target.owner != state.current:
+        return "Choose one of your Pokémon in play to evolve."
     current = state.top_card(target)
     if card.evolves_from != current.name:
         return f"{card.name} evolves from {card.evolves_from}, not from {current.name}."
-    if state.is_first_turn_of(state.current):
-        return "No player may evolve a Pokémon during their first turn (R-4)."
     if target.changed_turn == state.turn:
         return (
             f"{current.name} came into play or evolved this turn; it can evolve next turn "
@@ -115,16 +148,25 @@ def _check_evolve(game: Game, action: Evolve) -> str | None:
 
 
 def _check_attach(game: Game, action: AttachEnergy) -> str | None:
+    return _attach_card(game, action.card) or _attach_target(_own_pokemon(game, action.target))
+
+
+def _attach_card(game: Game, uid: int) -> str | None:
+    """The card's part: an Energy card in hand, the first attached this turn (R-5)."""
     state = game.state
-    reason = _own_hand_card(game, action.card)
+    reason = _own_hand_card(game, uid)
     if reason:
         return reason
-    if not state.card(action.card).is_energy:
-        return f"{state.card(action.card).name} is not an Energy card."
-    if _own_pokemon(game, action.target) is None:
-        return "Attach Energy to one of your own Pokémon in play."
+    if not state.card(uid).is_energy:
+        return f"{state.card(uid).name} is not an Energy card."
     if state.flags.energy_attached:
         return "You have already attached an Energy card from your hand this turn (R-5)."
+    return None
+
+
+def _attach_target(target: InPlay | None) -> str | None:
+    if target is None:
+        return "Attach Energy to one of your own Pokémon in play."
     return None
 
 
@@ -166,16 +208,18 @@ def _check_trainer(game: Game, action: PlayTrainer) -> str | None:
 
 
 def _check_retreat(game: Game, action: Retreat) -> str | None:
+    return _retreat_active(game) or _retreat_target(game, _own_pokemon(game, action.new_active))
+
+
+def _retreat_active(game: Game) -> str | None:
+    """The Active's part: once per turn (R-5), not Asleep or Paralyzed, not prevented by an
+    effect, and the Retreat Cost paid by its Energy (EN I-A-03)."""
     state = game.state
-    mine = state.players[state.current]
-    active = mine.active
+    active = state.players[state.current].active
     if active is None:
         return "You have no Active Pokémon."
     if state.flags.retreated:
         return "You have already retreated this turn (R-5)."
-    new_active = _own_pokemon(game, action.new_active)
-    if new_active is None or new_active not in mine.bench:
-        return "Choose one of your Benched Pokémon to become your Active Pokémon."
     name = state.top_card(active).name
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
@@ -186,6 +230,14 @@ def _check_retreat(game: Game, action: Retreat) -> str | None:
     attached = count_units([state.card(u) for u in active.energy])
     if attached < cost:
         return f"{name} needs {cost} Energy to retreat and has {attached} (EN I-A-03)."
+    return None
+
+
+def _retreat_target(game: Game, new_active: InPlay | None) -> str | None:
+    """The target's part: one of the player's own Benched Pokémon."""
+    bench = game.state.players[game.state.current].bench
+    if new_active is None or not any(p is new_active for p in bench):
+        return "Choose one of your Benched Pokémon to become your Active Pokémon."
     return None
 
 
@@ -221,15 +273,18 @@ def _check_ability(game: Game, action: UseAbility) -> str | None:
 
 
 def _check_attack(game: Game, action: Attack) -> str | None:
+    return _attack_active(game) or _attack_index(game, action.attack)
+
+
+def _attack_active(game: Game) -> str | None:
+    """The Active's part: not the first player's first turn (R-4), not Asleep or Paralyzed
+    (EN I-A-01 1b), not prevented by an effect (EN II-C-15)."""
     state = game.state
     player = state.current
     active = state.players[player].active
     if active is None:
         return "You have no Active Pokémon."
     card = state.top_card(active)
-    if not 0 <= action.attack < len(card.attacks):
-        return f"{card.name} has no such attack."
-    attack = card.attacks[action.attack]
     if (
         state.is_first_turn_of(player)
         and player == state.first_player
@@ -241,6 +296,19 @@ def _check_attack(game: Game, action: Attack) -> str | None:
             return f"{card.name} is {condition.value} and can't attack (EN I-A-01 1b)."
     if any(m.kind is ModifierKind.CANT_ATTACK for m in game.modifiers_on(active)):
         return f"{card.name} can't attack because of an effect (EN II-C-15)."
+    return None
+
+
+def _attack_index(game: Game, index: int) -> str | None:
+    """The attack's part: once-per-game attacks (R-13) and the Energy cost (EN I-A-01)."""
+    state = game.state
+    player = state.current
+    active = state.players[player].active
+    assert active is not None
+    card = state.top_card(active)
+    if not 0 <= index < len(card.attacks):
+        return f"{card.name} has no such attack."
+    attack = card.attacks[index]
     if is_gx_attack(attack) and state.players[player].gx_used:
         return "You have already used a GX attack this game (R-13)."
     if is_vstar_power(card, attack.name) and state.players[player].vstar_used:
