@@ -32,6 +32,8 @@ SEARCH_RUNS = 25
 SEARCHES = [
     ("name prefix", "char"),
     ("name prefix, one letter", "p"),
+    # As typed on the way to "pokemon": the prefix of a word in most cards' text.
+    ("prefix of a common word", "pok"),
     ("name prefix, two words", "pika v"),
     ("full text phrase", '"draw 3 cards"'),
     ("full text words", "discard energy opponent"),
