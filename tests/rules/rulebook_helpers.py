@@ -1,0 +1,174 @@
+"""Shared helpers for the rulebook tests (``tests/rules/test_*.py``): the starter cards, hand-
+written positions, whole games from a seed, and small ways to drive and read a game.
+
+Positions use the scenario format (``tests/scenarios/README.md``): players are ``player1`` and
+``player2``, cards are database ids. In the engine players are 0 and 1.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from playmat.cards.model import Card
+from playmat.cards.starter import starter_cards
+from playmat.rules.actions import Action, Answer
+from playmat.rules.choices import Choice
+from playmat.rules.game import Game
+from playmat.rules.ruleset import STANDARD, RuleSet
+from playmat.rules.state import InPlay
+
+CARDS: dict[str, Card] = {card.id: card for card in starter_cards()}
+
+# Card ids used throughout (Sun & Moon, the three starter theme decks).
+GRASS, FIRE, WATER, LIGHTNING, FIGHTING = "sm1-164", "sm1-165", "sm1-166", "sm1-167", "sm1-169"
+ROWLET, DARTRIX, DECIDUEYE = "sm1-9", "sm1-10", "sm1-11"
+MORELULL, SHIINOTIC = "sm1-16", "sm1-17"
+LITTEN, TORRACAT = "sm1-24", "sm1-25"
+PSYDUCK, SHELLDER, CLOYSTER, POPPLIO = "sm1-28", "sm1-33", "sm1-34", "sm1-39"
+WINGULL, TOGEDEMARU, MAKUHITA = "sm1-37", "sm1-53", "sm1-67"
+SPINDA, LILLIPUP, STUFFUL, BEWEAR, ORANGURU = "sm1-102", "sm1-103", "sm1-111", "sm1-112", "sm1-113"
+KANGASKHAN, PINSIR, TORKOAL = "sm1-99", "sm1-6", "sm1-23"
+HAU, LILLIE, NEST_BALL, POTION, KUKUI = "sm1-120", "sm1-122", "sm1-123", "sm1-127", "sm1-128"
+
+
+def position(
+    player1: Mapping[str, Any] | None = None,
+    player2: Mapping[str, Any] | None = None,
+    **top: Any,
+) -> dict[str, Any]:
+    """Player 1's turn 3 (not anyone's first turn): Rowlet against Litten, 10-card decks and 6
+    Prize cards each. ``player1`` / ``player2`` entries replace the defaults key by key."""
+    sides = []
+    for defaults, given in (
+        (
+            {"active": {"card": ROWLET}, "deck": [f"{GRASS} x10"], "prizes": [f"{GRASS} x6"]},
+            player1,
+        ),
+        ({"active": {"card": LITTEN}, "deck": [f"{FIRE} x10"], "prizes": [f"{FIRE} x6"]}, player2),
+    ):
+        side = copy.deepcopy(defaults)
+        side.update(copy.deepcopy(dict(given or {})))
+        sides.append(side)
+    return {
+        "turn": 3,
+        "current": 1,
+        "first_player": 1,
+        **top,
+        "player1": sides[0],
+        "player2": sides[1],
+    }
+
+
+def game_at(
+    pos: Mapping[str, Any],
+    *,
+    rules: RuleSet = STANDARD,
+    cards: Mapping[str, Card] | None = None,
+    coins: list[str] | None = None,
+    seed: int = 0,
+) -> Game:
+    game = Game.from_position(pos, cards or CARDS, seed=seed, rules=rules)
+    if coins:
+        force_coins(game, *coins)
+    return game
+
+
+def force_coins(game: Game, *results: str) -> None:
+    """The next coin flips come out as given ("heads" / "tails")."""
+    game.forced_flips.extend(result == "heads" for result in results)
+
+
+def deck_of(*entries: tuple[str, int]) -> list[Card]:
+    """A deck from (card id, count) pairs."""
+    return [CARDS[card_id] for card_id, count in entries for _ in range(count)]
+
+
+def with_card(card_id: str, new_id: str, **changes: Any) -> Card:
+    """A copy of a starter card under another id, with some facts changed (a test-only card)."""
+    return replace(CARDS[card_id], id=new_id, **changes)
+
+
+# -- reading a game ----------------------------------------------------------------------------
+
+
+def active(game: Game, player: int) -> InPlay:
+    pokemon = game.state.players[player].active
+    assert pokemon is not None, f"player {player + 1} has no Active Pokémon"
+    return pokemon
+
+
+def bench(game: Game, player: int, index: int = 0) -> InPlay:
+    return game.state.players[player].bench[index]
+
+
+def names(game: Game, uids: list[int]) -> list[str]:
+    return sorted(game.state.card(uid).name for uid in uids)
+
+
+def top_name(game: Game, pokemon: InPlay) -> str:
+    return game.state.card(pokemon.top).name
+
+
+def hand_card(game: Game, player: int, card_id: str) -> int:
+    for uid in game.state.players[player].hand:
+        if game.state.card(uid).id == card_id:
+            return uid
+    raise AssertionError(f"player {player + 1} has no {card_id} in hand")
+
+
+def attack_index(game: Game, name: str, player: int | None = None) -> int:
+    who = game.state.current if player is None else player
+    card = game.state.top_card(active(game, who))
+    return next(i for i, attack in enumerate(card.attacks) if attack.name == name)
+
+
+def log_kinds(game: Game, since: int = 0) -> list[str]:
+    return [event.kind for event in game.events[since:]]
+
+
+def log_text(game: Game) -> str:
+    return "\n".join(event.text for event in game.events)
+
+
+# -- answering choices -------------------------------------------------------------------------
+
+
+def pending_choice(game: Game) -> Choice:
+    assert isinstance(game.pending, Choice), f"expected a choice, the game waits for {game.pending}"
+    return game.pending
+
+
+def answer_where(game: Game, wanted: Callable[[Any], bool]) -> None:
+    """Answer the pending choice with the options ``wanted`` picks (the first ``maximum``)."""
+    choice = pending_choice(game)
+    indices = tuple(i for i, option in enumerate(choice.options) if wanted(option))
+    game.apply(Answer(indices[: choice.maximum]))
+
+
+def answer_label(game: Game, *labels: str) -> None:
+    choice = pending_choice(game)
+    indices = []
+    for label in labels:
+        indices.append(
+            next(
+                i
+                for i, option in enumerate(choice.options)
+                if option.label == label and i not in indices
+            )
+        )
+    game.apply(Answer(tuple(sorted(indices))))
+
+
+def play_until_turns(game: Game) -> None:
+    """Answer every setup question plainly: the coin winner goes first, the first Basic becomes
+    Active, nothing extra is benched, no extra cards are drawn."""
+    while isinstance(game.pending, Choice) and not game.over:
+        game.apply(Answer(tuple(range(game.pending.minimum))))
+
+
+def apply_all(game: Game, *actions: Action) -> None:
+    for action in actions:
+        game.apply(action)

@@ -1,0 +1,233 @@
+"""Setting up to play: EN/JA I-G (P-01), R-1 (who goes first), R-2 (mulligans and extra draws).
+
+Whole games from a seed: the seed decides the shuffles and the coin, so each test names seeds
+whose opening shows the rule at work, and asserts that the opening is what the test needs.
+"""
+
+from __future__ import annotations
+
+from rulebook_helpers import (
+    FIRE,
+    GRASS,
+    LITTEN,
+    ROWLET,
+    answer_label,
+    deck_of,
+    pending_choice,
+    play_until_turns,
+)
+
+from playmat.rules.actions import Answer
+from playmat.rules.choices import Choice
+from playmat.rules.game import Game
+from playmat.rules.ruleset import HALF_DECK, WINNER_GOES_FIRST
+from playmat.rules.state import Phase
+
+#: Many Basic Pokémon: never a mulligan in these tests' seeds.
+RICH = deck_of((ROWLET, 20), (GRASS, 40))
+#: One Basic Pokémon in 60 cards: mulligans are likely.
+POOR = deck_of((LITTEN, 1), (FIRE, 59))
+
+
+def _coin_winner(game: Game) -> int:
+    coin = next(e for e in game.events if e.kind == "coin")
+    return 0 if coin.data["heads"] else 1
+
+
+def _answer_until(game: Game, purpose: str) -> Choice:
+    """Answer every choice with its first options until one with ``purpose`` is asked."""
+    while True:
+        choice = pending_choice(game)
+        if choice.purpose == purpose:
+            return choice
+        game.apply(Answer(tuple(range(choice.minimum))))
+
+
+# -- R-1: who goes first -------------------------------------------------------------------------
+
+
+def test_R_1_the_coin_flip_winner_is_asked_to_go_first_or_second() -> None:
+    for seed in (0, 1):
+        game = Game((RICH, RICH), seed)
+        choice = pending_choice(game)
+        assert choice.purpose == "go_first"
+        assert choice.player == _coin_winner(game)
+        assert [o.label for o in choice.options] == ["Go first", "Go second"]
+
+
+def test_R_1_the_winner_may_choose_to_go_second() -> None:
+    game = Game((RICH, RICH), 1)
+    winner = _coin_winner(game)
+
+    answer_label(game, "Go second")
+    play_until_turns(game)
+
+    assert game.state.first_player == 1 - winner
+    assert game.state.current == 1 - winner
+    assert game.state.turn == 1
+
+
+def test_R_1_the_winner_may_choose_to_go_first() -> None:
+    game = Game((RICH, RICH), 1)
+    winner = _coin_winner(game)
+
+    answer_label(game, "Go first")
+    play_until_turns(game)
+
+    assert game.state.first_player == winner
+
+
+def test_R_1_variant_winner_goes_first_asks_nothing() -> None:
+    for seed in (0, 1):
+        game = Game((RICH, RICH), seed, rules=WINNER_GOES_FIRST)
+        assert pending_choice(game).purpose != "go_first"
+        assert game.state.first_player == _coin_winner(game)
+
+
+# -- I-G steps 3 to 8 ----------------------------------------------------------------------------
+
+
+def test_EN_I_G_seven_cards_an_Active_Pokemon_and_six_Prize_cards_each() -> None:
+    game = Game((RICH, RICH), 3)
+    play_until_turns(game)
+
+    first = game.state.first_player
+    for player in (0, 1):
+        mine = game.state.players[player]
+        assert len(mine.prizes) == 6
+        assert mine.active is not None and game.state.card(mine.active.top).name == "Rowlet"
+        # 7 cards drawn, 1 put into the Active Spot, and the first player drew for turn 1 (R-3).
+        drawn_for_turn = 1 if player == first else 0
+        assert len(mine.hand) == 7 - 1 + drawn_for_turn
+        assert len(mine.deck) == 60 - 7 - 6 - drawn_for_turn
+    assert game.state.phase is Phase.TURN
+
+
+def test_half_deck_rules_set_three_Prize_cards() -> None:
+    half = deck_of((ROWLET, 10), (GRASS, 20))
+    game = Game((half, half), 3, rules=HALF_DECK)
+    play_until_turns(game)
+
+    assert [len(p.prizes) for p in game.state.players] == [3, 3]
+
+
+def test_EN_I_G_step_6_any_Basic_Pokemon_from_hand_may_go_face_down_onto_the_Bench() -> None:
+    game = Game((RICH, RICH), 1)
+    choice = _answer_until(game, "setup_bench")
+    player = choice.player
+    offered = [game.state.card(o.card).name for o in choice.options if o.card is not None]
+    assert offered and set(offered) == {"Rowlet"}
+    assert choice.minimum == 0  # optional
+
+    game.apply(Answer(tuple(range(len(choice.options)))))
+    play_until_turns(game)
+
+    assert len(game.state.players[player].bench) == len(choice.options)
+
+
+def test_EN_I_G_the_setup_is_hidden_from_the_opponent_until_both_sides_are_revealed() -> None:
+    game = Game((RICH, deck_of((LITTEN, 20), (FIRE, 40))), 1)
+    answer_label(game, "Go first")
+    first = game.state.first_player
+    second = 1 - first
+    assert first == 0  # the Rowlet deck
+    # The first player has put their Active Pokémon face down; the second is choosing.
+    while pending_choice(game).player == first:
+        game.apply(Answer(tuple(range(pending_choice(game).minimum))))
+    assert game.state.players[first].active is not None
+
+    seen_by_second = game.observation(second)["players"][first]
+    assert seen_by_second["active"] == {
+        "id": game.state.players[first].active.id,
+        "face_down": True,
+    }
+    assert isinstance(seen_by_second["hand"], int)
+    second_log = " ".join(e["text"] for e in game.log_for(second))
+    assert "Rowlet" not in second_log
+    assert "put a Pokémon face down in the Active Spot" in second_log
+    # Their owner sees their own face-down Pokémon.
+    assert game.observation(first)["players"][first]["active"]["card"]["name"] == "Rowlet"
+
+    play_until_turns(game)
+
+    revealed = game.observation(second)["players"][first]["active"]
+    assert revealed["face_down"] is False and revealed["card"]["name"] == "Rowlet"
+    assert any(e["kind"] == "reveal" for e in game.log_for(second))
+
+
+# -- R-2: mulligans ------------------------------------------------------------------------------
+
+
+def test_R_2_a_hand_without_Basic_Pokemon_is_revealed_and_redrawn() -> None:
+    game = Game((RICH, POOR), 1)
+    play_until_turns(game)
+
+    mulligans = [e for e in game.events if e.kind == "mulligan"]
+    assert game.state.players[1].mulligans == len(mulligans) >= 1
+    for event in mulligans:
+        assert event.private_to is None  # revealed to the opponent
+        assert event.data["player"] == 1
+        assert {c["name"] for c in event.data["cards"]} == {"Fire Energy"}
+    assert game.state.players[1].active is not None
+    assert game.state.card(game.state.players[1].active.top).name == "Litten"
+
+
+def test_R_2_the_opponent_may_draw_up_to_as_many_extra_cards_as_mulligans() -> None:
+    game = Game((RICH, POOR), 10)
+    choice = _answer_until(game, "extra_draws")
+    mulligans = game.state.players[1].mulligans
+    assert mulligans >= 2
+    assert choice.player == 0
+    assert [o.value for o in choice.options] == list(range(mulligans + 1))
+    # The Prize cards are already set when the extra cards are drawn (I-G step 7).
+    assert len(game.state.players[0].prizes) == 6
+    hand_before = len(game.state.players[0].hand)
+
+    game.apply(Answer((mulligans,)))  # draw them all
+    play_until_turns(game)
+
+    drawn_for_turn = 1 if game.state.first_player == 0 else 0
+    mine = game.state.players[0]
+    assert len(mine.hand) + len(mine.bench) == hand_before + mulligans + drawn_for_turn
+
+
+def test_R_2_the_player_who_mulliganed_draws_no_extra_cards() -> None:
+    game = Game((RICH, POOR), 10)
+    play_until_turns(game)
+
+    asked = [e for e in game.events if e.kind == "draw" and e.data["player"] == 1]
+    # Player 2 only ever drew full hands of 7 (and maybe 1 card for a turn).
+    assert all(len(e.data["cards"]) in (7, 1) for e in asked)
+
+
+def test_R_2_extra_Basic_Pokemon_drawn_may_go_onto_the_Bench_never_Active() -> None:
+    game = Game((RICH, POOR), 1)
+    _answer_until(game, "extra_draws")
+    assert game.state.players[1].mulligans == 1
+    active_before = game.state.players[0].active
+    bench_before = len(game.state.players[0].bench)
+
+    game.apply(Answer((1,)))  # the extra card is a Rowlet
+    choice = pending_choice(game)
+    assert (choice.player, choice.purpose, choice.minimum) == (0, "setup_bench", 0)
+    game.apply(Answer(tuple(range(len(choice.options)))))
+
+    assert game.state.players[0].active is active_before
+    assert len(game.state.players[0].bench) == bench_before + len(choice.options)
+
+
+def test_R_2_when_neither_player_has_a_Basic_both_redraw_and_no_extra_cards_are_owed() -> None:
+    game = Game((POOR, POOR), 10)
+    play_until_turns(game)
+
+    mulligans = [e.data["player"] for e in game.events if e.kind == "mulligan"]
+    # Every round both players lacked a Basic Pokémon: they revealed in pairs...
+    assert len(mulligans) >= 2 and len(mulligans) % 2 == 0
+    assert all({a, b} == {0, 1} for a, b in zip(mulligans[::2], mulligans[1::2], strict=True))
+    # ...which owes nobody extra cards.
+    assert [p.mulligans for p in game.state.players] == [0, 0]
+    assert not any(
+        e.kind == "draw" and e.data.get("cards") and len(e.data["cards"]) not in (1, 7)
+        for e in game.events
+    )
+    assert game.state.phase is Phase.TURN
