@@ -1,0 +1,158 @@
+"""The rows of a card search result, for a table view: name, kind, type, HP, set, number."""
+
+from __future__ import annotations
+
+import itertools
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+
+from playmat.cards.model import Card, EnergyType
+from playmat.ui.palette import card_energy_type, type_colours
+
+#: The role that gives a value to sort a column by (numbers as numbers, not text).
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The role that gives the :class:`Card` of a row.
+CARD_ROLE = Qt.ItemDataRole.UserRole + 2
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class Column(IntEnum):
+    NAME = 0
+    KIND = 1
+    TYPE = 2
+    HP = 3
+    SET = 4
+    NUMBER = 5
+
+
+_HEADERS = {
+    Column.NAME: "Name",
+    Column.KIND: "Kind",
+    Column.TYPE: "Type",
+    Column.HP: "HP",
+    Column.SET: "Set",
+    Column.NUMBER: "No.",
+}
+
+
+def card_kind(card: Card) -> str:
+    """``Stage 1``, ``Supporter``, ``Special Energy``: what sort of card it is, in a word."""
+    if card.is_pokemon:
+        return card.stage or ""
+    if card.is_trainer:
+        return card.subtypes[0] if card.subtypes else card.supertype.value
+    return f"{'Basic' if card.is_basic_energy else 'Special'} Energy"
+
+
+def _number_key(number: str) -> tuple[int, str]:
+    """``"9"`` before ``"10"`` before ``"SWSH155"``: numbers sort by their value."""
+    digits = "".join(itertools.takewhile(str.isdigit, number))
+    return (int(digits) if digits else 1_000_000, number)
+
+
+def type_icon(energy: EnergyType, size: int = 14) -> QIcon:
+    """A small filled circle in the type's colour, for lists and combo boxes."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    fill = QColor(type_colours(energy).base)
+    painter.setPen(fill.darker(150))
+    painter.setBrush(fill)
+    painter.drawEllipse(1, 1, size - 2, size - 2)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class CardListModel(QAbstractTableModel):
+    """Shows a list of cards; it is replaced whole by each new search, never edited."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+        self._icons: dict[EnergyType, QIcon] = {}
+
+    def set_cards(self, cards: list[Card]) -> None:
+        self.beginResetModel()
+        self._cards = list(cards)
+        self.endResetModel()
+
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def card_at(self, row: int) -> Card:
+        return self._cards[row]
+
+    def row_of(self, card_id: str) -> int | None:
+        for row, card in enumerate(self._cards):
+            if card.id == card_id:
+                return row
+        return None
+
+    def rowCount(self, parent: _Index | None = None) -> int:
+        return 0 if parent is not None and parent.isValid() else len(self._cards)
+
+    def columnCount(self, parent: _Index | None = None) -> int:
+        return 0 if parent is not None and parent.isValid() else len(Column)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return QCoreApplication.translate("CardListModel", _HEADERS[Column(section)])
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        card = self._cards[index.row()]
+        column = Column(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(card, column)
+        if role == SORT_ROLE:
+            return self._sort_key(card, column)
+        if role == CARD_ROLE:
+            return card
+        if role == Qt.ItemDataRole.DecorationRole and column == Column.TYPE:
+            energy = card_energy_type(card)
+            return self._icon(energy) if energy is not None else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{card.name} ({card.id})"
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.HP, Column.NUMBER):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _display(self, card: Card, column: Column) -> str:
+        if column == Column.NAME:
+            return card.name
+        if column == Column.KIND:
+            return card_kind(card)
+        if column == Column.TYPE:
+            return " / ".join(t.value for t in card.types)
+        if column == Column.HP:
+            return "" if card.hp is None else str(card.hp)
+        if column == Column.SET:
+            return card.set_name
+        return card.number
+
+    def _sort_key(self, card: Card, column: Column) -> Any:
+        if column == Column.HP:
+            return card.hp or 0
+        if column == Column.NUMBER:
+            return _number_key(card.number)
+        return self._display(card, column).casefold()
+
+    def _icon(self, energy: EnergyType) -> QIcon:
+        if energy not in self._icons:
+            self._icons[energy] = type_icon(energy)
+        return self._icons[energy]

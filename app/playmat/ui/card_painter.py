@@ -1,0 +1,504 @@
+"""Drawing a card face from its data, at any size, without a card image.
+
+:func:`layout_card` decides once where everything goes and how small the body text must be to
+fit; :func:`paint_card` paints that layout into any rectangle with the 63:88 shape of a card.
+Widgets (:class:`~playmat.ui.card_view.CardView`) and scene items alike paint through these two,
+so a card looks the same in the database, the deck builder and on the playmat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+
+from playmat.cards.model import Card, EnergyType, TypeModifier
+from playmat.ui.card_text import (
+    AbilityBlock,
+    AttackBlock,
+    Block,
+    EffectBlock,
+    ReminderBlock,
+    fit_font,
+    font,
+    is_reminder,
+    paint_energy,
+    paint_pill,
+    text_width,
+)
+from playmat.ui.palette import (
+    INK,
+    MUTED_INK,
+    TypeColours,
+    card_colours,
+    card_energy_type,
+    frame_colour,
+    trainer_kind,
+)
+
+#: A card in card units: 63 x 88 mm in tenths of a millimetre.
+CARD_WIDTH = 630.0
+CARD_HEIGHT = 880.0
+ASPECT = CARD_WIDTH / CARD_HEIGHT
+
+_BORDER = 22.0
+_BOTTOM_BORDER = 46.0
+_MARGIN = 18.0
+_LEFT = _BORDER + _MARGIN
+_WIDTH = CARD_WIDTH - 2 * _LEFT
+_PANEL_BOTTOM = CARD_HEIGHT - _BOTTOM_BORDER
+_HEADER_TOP = _BORDER + 10.0
+_NAME_TOP = _HEADER_TOP + 32.0
+_NAME_HEIGHT = 60.0
+_ART_TOP = _NAME_TOP + _NAME_HEIGHT + 6.0
+_STRIP_HEIGHT = 28.0
+_STATS_HEIGHT = 66.0
+_BLOCK_GAP = 16.0
+
+#: Heights of the art window: with little text, usually, and when the text needs all the room.
+_ART_LARGEST = 330.0
+_ART_USUAL = 250.0
+_ART_SMALLEST = 70.0
+#: Body text is never shrunk below this scale before the art window gives up its space.
+_COMFORTABLE_SCALE = 0.82
+_SMALLEST_SCALE = 0.2
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CardPainter", text)
+
+
+@dataclass
+class CardLayout:
+    """Where a card's parts go, in card units, and the scale its body text is drawn at."""
+
+    card: Card
+    colours: TypeColours
+    art: QRectF
+    body: QRectF
+    scale: float
+    blocks: list[Block] = field(default_factory=list)
+
+    def content_height(self, scale: float | None = None) -> float:
+        """Height of the body blocks and the gaps between them at ``scale``."""
+        scale = self.scale if scale is None else scale
+        heights = [block.height(self.body.width(), scale) for block in self.blocks]
+        return sum(heights) + _BLOCK_GAP * scale * max(len(heights) - 1, 0)
+
+    @property
+    def fits(self) -> bool:
+        return self.content_height() <= self.body.height() + 0.5
+
+
+def layout_card(card: Card) -> CardLayout:
+    """Place a card's parts; shrink the art window, then the body text, until all text fits."""
+    blocks = _body_blocks(card)
+    info = bool(_info_strip_text(card))
+    body_bottom = _PANEL_BOTTOM - _MARGIN - (_STATS_HEIGHT + 8 if card.is_pokemon else 0)
+    art_largest = _ART_LARGEST
+    if not blocks:
+        art_largest = body_bottom - _ART_TOP - (_STRIP_HEIGHT if info else 0) - 10
+    layout = CardLayout(card, card_colours(card), QRectF(), QRectF(), 1.0, blocks)
+
+    def place(art_height: float) -> None:
+        layout.art = QRectF(_LEFT, _ART_TOP, _WIDTH, art_height)
+        body_top = layout.art.bottom() + (_STRIP_HEIGHT if info else 0) + 12
+        layout.body = QRectF(_LEFT, body_top, _WIDTH, max(body_bottom - body_top, 0))
+
+    def shrink_art(scale: float, smallest: float) -> None:
+        """Give the body what it lacks at ``scale``, taking it from the art (down to smallest)."""
+        lacking = layout.content_height(scale) - layout.body.height()
+        if lacking > 0:
+            place(max(smallest, layout.art.height() - lacking))
+
+    place(art_largest)
+    if blocks:
+        # Full-size text first, with an art window of ordinary size; then smaller text, with
+        # the art giving up the rest of its room; then text as small as it takes.
+        shrink_art(1.0, _ART_USUAL)
+        shrink_art(_COMFORTABLE_SCALE, _ART_SMALLEST)
+        layout.scale = _fitting_scale(layout)
+    return layout
+
+
+def _fitting_scale(layout: CardLayout) -> float:
+    """The largest text scale (at most 1) at which the body fits."""
+    available = layout.body.height()
+    if layout.content_height(1.0) <= available:
+        return 1.0
+    low, high = _SMALLEST_SCALE, 1.0
+    for _ in range(14):
+        middle = (low + high) / 2
+        if layout.content_height(middle) <= available:
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+def _body_blocks(card: Card) -> list[Block]:
+    blocks: list[Block] = [AbilityBlock(a) for a in card.abilities]
+    if not card.is_pokemon:
+        blocks += [EffectBlock(rule) for rule in card.rules if not is_reminder(rule)]
+    blocks += [AttackBlock(a) for a in card.attacks]
+    reminders = card.rules if card.is_pokemon else [r for r in card.rules if is_reminder(r)]
+    blocks += [ReminderBlock(rule) for rule in reminders]
+    return blocks
+
+
+# -- painting ----------------------------------------------------------------------------------
+
+
+def card_rect(area: QRectF) -> QRectF:
+    """The largest 63:88 rectangle centred in ``area``."""
+    width = min(area.width(), area.height() * ASPECT)
+    height = width / ASPECT
+    return QRectF(
+        area.x() + (area.width() - width) / 2,
+        area.y() + (area.height() - height) / 2,
+        width,
+        height,
+    )
+
+
+def paint_card(painter: QPainter, target: QRectF, layout: CardLayout) -> None:
+    """Paint the card of ``layout`` scaled into ``target`` (which should be 63:88)."""
+    painter.save()
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing, True
+    )
+    painter.translate(target.topLeft())
+    painter.scale(target.width() / CARD_WIDTH, target.height() / CARD_HEIGHT)
+    _paint_frame(painter, layout)
+    _paint_header(painter, layout)
+    _paint_art(painter, layout)
+    _paint_info_strip(painter, layout)
+    _paint_body(painter, layout)
+    if layout.card.is_pokemon:
+        _paint_stats(painter, layout.card)
+    _paint_footer(painter, layout)
+    painter.restore()
+
+
+def render_card(card: Card, width: int) -> QImage:
+    """The card as an image ``width`` pixels wide, on a transparent background."""
+    size = QSize(width, round(width / ASPECT))
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_card(painter, QRectF(0, 0, size.width(), size.height()), layout_card(card))
+    painter.end()
+    return image
+
+
+def _paint_frame(painter: QPainter, layout: CardLayout) -> None:
+    frame = frame_colour(layout.colours)
+    outer = QPainterPath()
+    outer.addRoundedRect(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), 32, 32)
+    gradient = QLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT)
+    gradient.setColorAt(0, frame.lighter(118))
+    gradient.setColorAt(1, frame.darker(118))
+    painter.setPen(QPen(frame.darker(160), 3))
+    painter.setBrush(gradient)
+    painter.drawPath(outer)
+    panel = QRectF(_BORDER, _BORDER, CARD_WIDTH - 2 * _BORDER, _PANEL_BOTTOM - _BORDER)
+    fill = QLinearGradient(0, panel.top(), 0, panel.bottom())
+    fill.setColorAt(0, QColor(layout.colours.light).lighter(104))
+    fill.setColorAt(1, QColor(layout.colours.light))
+    painter.setPen(QPen(frame.darker(130), 2))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(panel, 16, 16)
+
+
+def _kind_label(card: Card) -> tuple[str, str]:
+    """The pill at the top left and the label at the top right (``TRAINER`` / ``SUPPORTER``)."""
+    if card.is_pokemon:
+        return (card.stage or _tr("Basic")).upper(), ""
+    if card.is_trainer:
+        return _tr("Trainer").upper(), (trainer_kind(card) or "").upper()
+    kind = _tr("Basic") if card.is_basic_energy else _tr("Special")
+    return _tr("Energy").upper(), kind.upper()
+
+
+def _paint_header(painter: QPainter, layout: CardLayout) -> None:
+    card = layout.card
+    pill_text, right_text = _kind_label(card)
+    frame = frame_colour(layout.colours)
+    pill = paint_pill(painter, _LEFT, _HEADER_TOP, 26, pill_text, frame.name(), "#ffffff")
+    painter.setPen(QColor(MUTED_INK))
+    if card.evolves_from:
+        evolves = _tr("Evolves from %1").replace("%1", card.evolves_from)
+        room = _WIDTH - pill - 12
+        painter.setFont(fit_font(evolves, room, 20, 9))
+        painter.drawText(
+            QRectF(_LEFT + pill + 12, _HEADER_TOP, room, 26),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            evolves,
+        )
+    if right_text:
+        painter.setPen(frame.darker(115))
+        painter.setFont(font(21, bold=True))
+        painter.drawText(
+            QRectF(_LEFT, _HEADER_TOP, _WIDTH, 26),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
+            right_text,
+        )
+    hp_width = _paint_hp(painter, card) if card.hp is not None else 0.0
+    _paint_name(painter, card.name, _WIDTH - hp_width - (14 if hp_width else 0))
+
+
+def _paint_hp(painter: QPainter, card: Card) -> float:
+    """HP and type symbols at the right of the name line; returns the width they take."""
+    radius = 19.0
+    right = _LEFT + _WIDTH
+    centre_y = _NAME_TOP + _NAME_HEIGHT / 2
+    for energy in reversed(card.types):
+        paint_energy(painter, QPointF(right - radius, centre_y), radius, energy)
+        right -= 2 * radius + 4
+    number_font = font(44, bold=True)
+    label_font = font(19, bold=True)
+    number = str(card.hp)
+    number_width = text_width(number, number_font)
+    label_width = text_width("HP", label_font)
+    painter.setPen(QColor(INK))
+    painter.setFont(number_font)
+    baseline = _NAME_TOP + _NAME_HEIGHT * 0.74
+    painter.drawText(QPointF(right - 6 - number_width, baseline), number)
+    painter.setFont(label_font)
+    painter.drawText(QPointF(right - 9 - number_width - label_width, baseline), "HP")
+    return _LEFT + _WIDTH - (right - 9 - number_width - label_width)
+
+
+def _paint_name(painter: QPainter, name: str, width: float) -> None:
+    """The name on one line if it fits at a readable size, else on two smaller lines."""
+    painter.setPen(QColor(INK))
+    line = fit_font(name, width, 46, 30, bold=True)
+    if text_width(name, line) <= width:
+        painter.setFont(line)
+        painter.drawText(
+            QRectF(_LEFT, _NAME_TOP, width, _NAME_HEIGHT),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            name,
+        )
+        return
+    size = 28.0
+    lines = _wrap_words(name, font(size, bold=True), width)
+    while size > 8 and (
+        len(lines) * size * 1.1 > _NAME_HEIGHT
+        or max(text_width(text, font(size, bold=True)) for text in lines) > width
+    ):
+        size -= 1
+        lines = _wrap_words(name, font(size, bold=True), width)
+    painter.setFont(font(size, bold=True))
+    line_height = size * 1.1
+    top = _NAME_TOP + (_NAME_HEIGHT - line_height * len(lines)) / 2
+    for index, text in enumerate(lines):
+        painter.drawText(
+            QRectF(_LEFT, top + index * line_height, width, line_height),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            text,
+        )
+
+
+def _wrap_words(text: str, text_font: QFont, width: float) -> list[str]:
+    """Break ``text`` into lines at spaces only, so ``Palkia-GX`` stays whole."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", text_font) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _paint_art(painter: QPainter, layout: CardLayout) -> None:
+    """The art window: the card's colour and, for typed cards, a large Energy emblem."""
+    art = layout.art
+    base = QColor(layout.colours.base)
+    light = QColor(layout.colours.light)
+    gradient = QLinearGradient(art.topLeft(), art.bottomRight())
+    gradient.setColorAt(0, light.lighter(103))
+    gradient.setColorAt(0.55, base.lighter(125))
+    gradient.setColorAt(1, base)
+    painter.save()
+    painter.setPen(QPen(frame_colour(layout.colours).darker(115), 5))
+    painter.setBrush(gradient)
+    painter.drawRect(art)
+    painter.setClipRect(art.adjusted(3, 3, -3, -3))
+    painter.setPen(QPen(QColor(255, 255, 255, 60), 10))
+    step = 46.0
+    x = art.left() - art.height()
+    while x < art.right():
+        painter.drawLine(QPointF(x, art.bottom()), QPointF(x + art.height(), art.top()))
+        x += step
+    energy = card_energy_type(layout.card)
+    if energy is not None:
+        radius = min(art.height(), art.width()) * (0.36 if layout.card.is_energy else 0.3)
+        if not layout.card.is_energy:
+            painter.setOpacity(0.35)
+        paint_energy(painter, art.center(), radius, energy)
+    else:
+        _paint_watermark(painter, art, _kind_label(layout.card)[1] or _kind_label(layout.card)[0])
+    painter.restore()
+
+
+def _paint_watermark(painter: QPainter, art: QRectF, text: str) -> None:
+    """The card's kind written large and faint across the art window (``SUPPORTER``)."""
+    painter.setPen(QColor(255, 255, 255, 120))
+    painter.setFont(fit_font(text, art.width() * 0.8, min(art.height() * 0.3, 80), 8, bold=True))
+    painter.drawText(art, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def _info_strip_text(card: Card) -> str:
+    """Subtypes the header does not already show (``GX``, ``ACE SPEC``), and the rarity."""
+    shown = {card.stage, trainer_kind(card), "Basic" if card.is_energy else None, "Special"}
+    extra = [s for s in card.subtypes if s not in shown and not s.startswith("Pokémon Tool")]
+    return " · ".join(extra)
+
+
+def _paint_info_strip(painter: QPainter, layout: CardLayout) -> None:
+    text = _info_strip_text(layout.card)
+    if not text:
+        return
+    box = QRectF(_LEFT, layout.art.bottom() + 4, _WIDTH, _STRIP_HEIGHT - 4)
+    painter.setPen(QColor(MUTED_INK))
+    painter.setFont(fit_font(text, _WIDTH, 19, 9, bold=True))
+    painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def _paint_body(painter: QPainter, layout: CardLayout) -> None:
+    """Abilities, effects and attacks from the top; rule reminders at the bottom, as printed."""
+    scale = layout.scale
+    width = layout.body.width()
+    gap = _BLOCK_GAP * scale
+    frame = frame_colour(layout.colours)
+    blocks = layout.blocks
+    first_reminder = len(blocks)
+    while first_reminder and isinstance(blocks[first_reminder - 1], ReminderBlock):
+        first_reminder -= 1
+    y = layout.body.top()
+    for index, block in enumerate(blocks[:first_reminder]):
+        if index:
+            if isinstance(block, AttackBlock | AbilityBlock):
+                painter.setPen(QPen(QColor(frame.red(), frame.green(), frame.blue(), 90), 1.5))
+                painter.drawLine(
+                    QPointF(_LEFT + 20, y + gap / 2), QPointF(_LEFT + width - 20, y + gap / 2)
+                )
+            y += gap
+        block.paint(painter, _LEFT, y, width, scale)
+        y += block.height(width, scale)
+    reminders = blocks[first_reminder:]
+    y = layout.body.bottom() - sum(b.height(width, scale) for b in reminders)
+    y -= gap * max(len(reminders) - 1, 0)
+    for block in reminders:
+        block.paint(painter, _LEFT, y, width, scale)
+        y += block.height(width, scale) + gap
+
+
+def _paint_stats(painter: QPainter, card: Card) -> None:
+    """Weakness, Resistance and Retreat along the bottom of a Pokémon."""
+    top = _PANEL_BOTTOM - _MARGIN - _STATS_HEIGHT
+    painter.setPen(QPen(QColor(0, 0, 0, 40), 1.5))
+    painter.drawLine(QPointF(_LEFT, top - 4), QPointF(_LEFT + _WIDTH, top - 4))
+    column = _WIDTH / 3
+    labels = (_tr("weakness"), _tr("resistance"), _tr("retreat"))
+    for index, label in enumerate(labels):
+        x = _LEFT + index * column
+        painter.setPen(QColor(MUTED_INK))
+        painter.setFont(font(17, bold=True))
+        painter.drawText(
+            QRectF(x, top, column, 22), int(Qt.AlignmentFlag.AlignHCenter), label.upper()
+        )
+    centre_y = top + 44
+    _paint_modifiers(painter, card.weaknesses, _LEFT, column, centre_y)
+    _paint_modifiers(painter, card.resistances, _LEFT + column, column, centre_y)
+    _paint_symbols(painter, list(card.retreat_cost), _LEFT + 2 * column, column, centre_y)
+
+
+def _paint_modifiers(
+    painter: QPainter, modifiers: tuple[TypeModifier, ...], x: float, width: float, y: float
+) -> None:
+    if not modifiers:
+        _paint_none(painter, x, width, y)
+        return
+    value_font = font(24, bold=True)
+    radius = 14.0
+    pieces = [(m.type, m.printed, text_width(m.printed, value_font)) for m in modifiers]
+    total = sum(2 * radius + 4 + w for _, _, w in pieces) + 12 * (len(pieces) - 1)
+    cursor = x + (width - total) / 2
+    painter.setFont(value_font)
+    for energy, printed, value_width in pieces:
+        paint_energy(painter, QPointF(cursor + radius, y), radius, energy)
+        cursor += 2 * radius + 4
+        painter.setPen(QColor(INK))
+        painter.setFont(value_font)
+        painter.drawText(
+            QRectF(cursor, y - 16, value_width + 2, 32),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            printed,
+        )
+        cursor += value_width + 12
+
+
+def _paint_symbols(
+    painter: QPainter, symbols: list[EnergyType], x: float, width: float, y: float
+) -> None:
+    if not symbols:
+        _paint_none(painter, x, width, y)
+        return
+    radius = min(14.0, (width - 8) / len(symbols) / 2 - 2)
+    step = 2 * radius + 4
+    cursor = x + (width - step * len(symbols) + 4) / 2
+    for energy in symbols:
+        paint_energy(painter, QPointF(cursor + radius, y), radius, energy)
+        cursor += step
+
+
+def _paint_none(painter: QPainter, x: float, width: float, y: float) -> None:
+    painter.setPen(QColor(MUTED_INK))
+    painter.setFont(font(24, bold=True))
+    painter.drawText(QRectF(x, y - 16, width, 32), int(Qt.AlignmentFlag.AlignCenter), "–")
+
+
+def _paint_footer(painter: QPainter, layout: CardLayout) -> None:
+    """Set, number, regulation mark and rarity, on the bottom of the frame."""
+    card = layout.card
+    ink = QColor(layout.colours.ink if QColor(layout.colours.base).lightness() < 200 else INK)
+    top = _PANEL_BOTTOM + 8
+    height = _BOTTOM_BORDER - 16
+    x = _BORDER + 8
+    right = CARD_WIDTH - _BORDER - 8
+    if card.regulation_mark:
+        mark_font = font(20, bold=True)
+        box = QRectF(x, top, max(height, text_width(card.regulation_mark, mark_font) + 8), height)
+        painter.setPen(QPen(ink, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(box, 4, 4)
+        painter.setFont(mark_font)
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), card.regulation_mark)
+        x = box.right() + 10
+    set_text = f"{card.set_name} · {card.number}" if card.number else card.set_name
+    rarity = card.rarity or ""
+    rarity_font = font(18, italic=True)
+    rarity_width = min(text_width(rarity, rarity_font), (right - x) * 0.4) if rarity else 0.0
+    room = right - x - rarity_width - (12 if rarity else 0)
+    painter.setPen(ink)
+    painter.setFont(fit_font(set_text, room, 20, 8, bold=True))
+    middle_left = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    painter.drawText(QRectF(x, top, room, height), middle_left, set_text)
+    if rarity:
+        painter.setFont(fit_font(rarity, rarity_width, 18, 8))
+        painter.drawText(
+            QRectF(right - rarity_width, top, rarity_width, height),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
+            rarity,
+        )

@@ -1,0 +1,143 @@
+"""The search box and filter menus above the card list.
+
+It turns what the user typed and picked into one :class:`CardQuery` and says so with
+``query_changed``; text that cannot be understood is explained right under the box instead.
+Typing is debounced so a search runs when the user pauses, not on every key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from playmat.cards.model import EnergyType, Supertype
+from playmat.db.card_query import FORMATS, CardQuery, QueryError, parse_query
+from playmat.ui.card_list_model import type_icon
+from playmat.ui.palette import ERROR_RED
+
+#: How long typing must pause before the search runs.
+DEBOUNCE_MS = 150
+
+
+class CardSearchBar(QWidget):
+    """Search text plus supertype, type, set and format filters, combined into one query."""
+
+    query_changed = Signal(object)
+
+    def __init__(self, limit: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._limit = limit
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setPlaceholderText(
+            self.tr('Search names and card text: rowlet, "draw 3 cards", type:fire hp>=100')
+        )
+        self.search_edit.setToolTip(
+            self.tr(
+                "Words match card names and text as you type.\n"
+                '"Quoted words" match an exact phrase.\n'
+                "Filters: name:  supertype:  subtype:  type:  set:  stage:  format:\n"
+                "hp:60-90  hp>=100  hp<50"
+            )
+        )
+        self.search_edit.setAccessibleName(self.tr("Search cards"))
+        self.supertype_box = self._combo(self.tr("All cards"), self.tr("Card kind"))
+        for supertype in Supertype:
+            self.supertype_box.addItem(supertype.value, supertype.value)
+        self.type_box = self._combo(self.tr("All types"), self.tr("Type"))
+        for energy in EnergyType:
+            self.type_box.addItem(type_icon(energy), energy.value, energy.value)
+        self.set_box = self._combo(self.tr("All sets"), self.tr("Set"))
+        self.set_box.setMinimumContentsLength(18)
+        self.set_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.format_box = self._combo(self.tr("Any format"), self.tr("Format"))
+        for name in FORMATS:
+            self.format_box.addItem(name.capitalize(), name)
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet(f"color: {ERROR_RED};")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.emit_query)
+        self.search_edit.textChanged.connect(self._debounce.start)
+        self.search_edit.returnPressed.connect(self.emit_query)
+        for box in (self.supertype_box, self.type_box, self.set_box, self.format_box):
+            box.currentIndexChanged.connect(self.emit_query)
+
+        filters = QHBoxLayout()
+        filters.setContentsMargins(0, 0, 0, 0)
+        for box in (self.supertype_box, self.type_box, self.set_box, self.format_box):
+            filters.addWidget(box)
+        filters.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.search_edit)
+        layout.addLayout(filters)
+        layout.addWidget(self.error_label)
+
+    def _combo(self, everything: str, name: str) -> QComboBox:
+        box = QComboBox(self)
+        box.addItem(everything, None)
+        box.setAccessibleName(name)
+        box.setToolTip(name)
+        return box
+
+    def set_sets(self, sets: Iterable[tuple[str, str]]) -> None:
+        """Offer these ``(set id, set name)`` pairs, newest first, keeping the current choice."""
+        current = self.set_box.currentData()
+        self.set_box.blockSignals(True)
+        self.set_box.clear()
+        self.set_box.addItem(self.tr("All sets"), None)
+        for set_id, name in sets:
+            self.set_box.addItem(f"{name} ({set_id})", set_id)
+        found = self.set_box.findData(current) if current is not None else 0
+        self.set_box.setCurrentIndex(max(found, 0))
+        self.set_box.blockSignals(False)
+        if current is not None and found < 0:
+            self.emit_query()
+
+    def query(self) -> CardQuery:
+        """The search the user asked for. Raises :class:`QueryError` for text it cannot read.
+
+        A filter menu replaces the same filter typed in the text; a picked type is added to
+        typed ones (a card must have them all).
+        """
+        query = parse_query(self.search_edit.text(), limit=self._limit)
+        # Qt keeps item data as plain strings; the enums are rebuilt from them.
+        supertype = self.supertype_box.currentData()
+        if supertype is not None:
+            query = query.with_filters(supertype=Supertype(supertype))
+        energy = self.type_box.currentData()
+        if energy is not None and EnergyType(energy) not in query.types:
+            query = query.with_filters(types=(*query.types, EnergyType(energy)))
+        set_id = self.set_box.currentData()
+        if set_id is not None:
+            query = query.with_filters(set_id=set_id)
+        legal_in = self.format_box.currentData()
+        if legal_in is not None:
+            query = query.with_filters(legal_in=legal_in)
+        return query
+
+    def error_text(self) -> str:
+        """The explanation shown under the box, or ``""`` when the search is understood."""
+        return self.error_label.text() if self.error_label.isVisibleTo(self) else ""
+
+    def emit_query(self) -> None:
+        """Search now (also what the debounce timer calls when typing pauses)."""
+        self._debounce.stop()
+        try:
+            query = self.query()
+        except QueryError as error:
+            self.error_label.setText(str(error))
+            self.error_label.show()
+            return
+        self.error_label.hide()
+        self.error_label.clear()
+        self.query_changed.emit(query)

@@ -1,0 +1,79 @@
+"""A widget that shows one card, drawn from its data at whatever size the widget has."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from playmat.cards.model import Card
+from playmat.cards.text_format import full_text
+from playmat.ui.card_painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
+from playmat.ui.palette import MUTED_INK
+
+
+class CardView(QWidget):
+    """Draws a card scaled to fit, keeping the 63:88 shape; an outline when there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._card: Card | None = None
+        self._layout: CardLayout | None = None
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumSize(126, 176)
+        self.setAccessibleName(self.tr("Card"))
+
+    def card(self) -> Card | None:
+        return self._card
+
+    def card_layout(self) -> CardLayout | None:
+        """How the shown card is laid out (body text scale, where the parts go)."""
+        return self._layout
+
+    def set_card(self, card: Card | None) -> None:
+        self._card = card
+        self._layout = layout_card(card) if card is not None else None
+        if card is None:
+            self.setAccessibleDescription(self.tr("No card selected"))
+            self.setToolTip("")
+        else:
+            # The face is painted, so its text is offered to screen readers here.
+            self.setAccessibleDescription(full_text(card))
+            self.setToolTip(card.id)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        """Where the card is drawn inside the widget."""
+        return card_rect(QRectF(self.rect()).adjusted(4, 4, -4, -4))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return round(width / ASPECT)
+
+    def sizeHint(self) -> QSize:
+        return QSize(378, 528)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        target = self.card_rect()
+        if self._layout is not None:
+            paint_card(painter, target, self._layout)
+        else:
+            self._paint_empty(painter, target)
+        painter.end()
+
+    def _paint_empty(self, painter: QPainter, target: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(MUTED_INK), 1.5, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        radius = target.width() * 0.05
+        painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
+        painter.drawText(
+            target.adjusted(12, 12, -12, -12),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            self.tr("Select a card to see it here."),
+        )

@@ -1,0 +1,48 @@
+"""The dialog that tells what an import did, and lists every problem it skipped."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playmat.cards.importer import ImportReport
+
+
+class ImportReportDialog(QDialog):
+    """The summary on top; the skipped problems, one a line, in a scrollable box below."""
+
+    def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Import finished"))
+        self.summary_label = QLabel(report.summary(), self)
+        self.summary_label.setWordWrap(True)
+        bold = self.summary_label.font()
+        bold.setBold(True)
+        self.summary_label.setFont(bold)
+        source = QLabel(self.tr("From {0}").format(report.source), self)
+        source.setWordWrap(True)
+        source.setEnabled(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(source)
+        self.problems_view: QPlainTextEdit | None = None
+        if report.problems:
+            layout.addWidget(
+                QLabel(self.tr("These parts of the pool could not be read and were skipped:"), self)
+            )
+            self.problems_view = QPlainTextEdit(self)
+            self.problems_view.setReadOnly(True)
+            self.problems_view.setPlainText("\n".join(str(p) for p in report.problems))
+            layout.addWidget(self.problems_view, 1)
+            self.resize(820, 480)
+        else:
+            self.resize(480, 140)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

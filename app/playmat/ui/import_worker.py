@@ -1,0 +1,68 @@
+"""Running a card-pool import on a worker thread, so the window stays responsive meanwhile.
+
+The importer is plain Python and knows nothing of Qt; this wraps it in a ``QObject`` whose
+signals carry its progress and its outcome back to the GUI thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from playmat.cards.importer import import_pool
+from playmat.db.database import Database
+from playmat.errors import PlaymatError
+
+log = logging.getLogger(__name__)
+
+
+class ImportWorker(QObject):
+    """Imports one pool when :meth:`run` is called on its thread; emits exactly one outcome."""
+
+    #: ``(done, total, what)``, as the importer reports it.
+    progress = Signal(int, int, str)
+    #: The :class:`~playmat.cards.importer.ImportReport`.
+    succeeded = Signal(object)
+    #: A message for the user: nothing was imported.
+    failed = Signal(str)
+    finished = Signal()
+
+    def __init__(self, database: Database, path: Path) -> None:
+        super().__init__()
+        self.database = database
+        self.path = path
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            report = import_pool(self.database, self.path, progress=self.progress.emit)
+        except PlaymatError as error:
+            self.failed.emit(str(error))
+        except Exception as error:
+            # A bug, not a bad pool: keep the traceback for a report, tell the user plainly,
+            # and let the window leave its importing state instead of waiting forever.
+            log.exception("card import of %s failed", self.path)
+            self.failed.emit(
+                self.tr("The import failed unexpectedly ({0}). Nothing was imported.").format(
+                    f"{type(error).__name__}: {error}"
+                )
+            )
+        else:
+            self.succeeded.emit(report)
+        finally:
+            self.finished.emit()
+
+
+def start_import_thread(worker: ImportWorker, parent: QObject) -> QThread:
+    """Move ``worker`` onto a new thread and start it; both are deleted when it is done."""
+    thread = QThread(parent)
+    thread.setObjectName("card-import")
+    worker.moveToThread(thread)
+    thread.started.connect(worker.run)
+    worker.finished.connect(thread.quit)
+    thread.finished.connect(worker.deleteLater)
+    thread.finished.connect(thread.deleteLater)
+    thread.start()
+    return thread

@@ -1,0 +1,176 @@
+"""Write screenshots of Playmat's windows and drawn cards, to look at them (and for the docs).
+
+    python installer/screenshots.py [--pool PATH] [--out DIR]
+
+It always works in a fresh temporary PLAYMAT_HOME, imports the card pool there through the Card
+database window (as a user would), and never touches a player's own data. Qt runs offscreen
+unless QT_QPA_PLATFORM says otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_POOL = ROOT.parent / "shared" / "carddata" / "pokemon-tcg-data"
+
+#: Cards drawn one by one: plain, long text, long name, Trainers, Energy, old and new frames.
+SINGLE_CARDS = (
+    "sm1-26",  # Incineroar: a Stage 2 with two attacks
+    "dp7-96",  # Dusknoir LV.X: a very long Poké-Power
+    "swshp-SWSH155",  # Greninja V-UNION: three Abilities, four attacks, two rules
+    "sv7-136",  # Grand Tree: a long Stadium that is also ACE SPEC
+    "pl2-95",  # the longest card name
+    "sm1-122",  # Lillie: a Supporter
+    "sm1-165",  # Fire Energy
+    "base1-4",  # Charizard from the Base set
+    "sm12-156",  # a TAG TEAM with a GX attack
+    "xy11-26",  # Volcanion-EX: two types
+    "swsh1-186",  # Aurora Energy: a special Energy
+    "swshp-SWSH005",  # Meowth VMAX: Colorless
+)
+#: A sheet of cards at the sizes the deck builder and the playmat will use.
+SHEET_CARDS = ("sm1-9", "sm1-24", "sm1-39", "sm1-120", "sm1-135", "sm1-166")
+
+
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pool", type=Path, default=DEFAULT_POOL, help="pokemon-tcg-data folder")
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots", help="where PNGs go")
+    return parser.parse_args()
+
+
+def main() -> int:
+    args = parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="playmat-screenshots-") as home:
+        os.environ["PLAYMAT_HOME"] = home
+        return shoot(args.pool, args.out)
+
+
+def shoot(pool: Path, out: Path) -> int:
+    # Imported only now, so that PLAYMAT_HOME is set before Playmat reads it.
+    from PySide6.QtCore import QEventLoop, QRectF, QTimer
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
+
+    from playmat.catalog import open_card_store
+    from playmat.ui.app import application
+    from playmat.ui.card_painter import ASPECT, layout_card, paint_card, render_card
+    from playmat.ui.import_dialog import ImportReportDialog
+    from playmat.ui.main_window import MainWindow
+
+    app = application([])
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def save(widget: QWidget, name: str) -> None:
+        QTest.qWait(50)
+        path = out / f"{name}.png"
+        widget.grab().save(str(path))
+        written.append(path)
+
+    def wait_until(condition: Callable[[], bool], seconds: float = 120) -> None:
+        # An event loop, not QTest.qWait: qWait keeps Python's GIL and starves the import thread.
+        loop = QEventLoop()
+        timer = QTimer()
+        timer.timeout.connect(lambda: condition() and loop.quit())
+        timer.start(50)
+        QTimer.singleShot(round(seconds * 1000), loop.quit)
+        loop.exec()
+        timer.stop()
+        if not condition():
+            raise SystemExit(f"screenshots: timed out after {seconds} s")
+
+    store = open_card_store()
+    main_window = MainWindow(store)
+    main_window.show()
+    save(main_window, "main-window-first-run")
+
+    cards = main_window.open_card_database()
+    cards.resize(1280, 800)
+    save(cards, "card-database-starter-set")
+
+    if not (pool / "sets" / "en.json").is_file():
+        print(
+            f"screenshots: no card pool at {pool}; only the starter set is shown", file=sys.stderr
+        )
+    else:
+        halfway: list[bool] = []
+
+        def grab_halfway(value: int) -> None:
+            if not halfway and value >= cards.progress_bar.maximum() // 2 > 0:
+                halfway.append(True)
+                save(cards, "card-database-importing")
+
+        cards.progress_bar.valueChanged.connect(grab_halfway)
+        cards.start_import(pool)
+        wait_until(lambda: not cards.is_importing())
+        for dialog in cards.findChildren(ImportReportDialog):
+            if dialog.isVisible():
+                save(dialog, "import-report")
+                dialog.close()
+
+    for name, text, card_id in (
+        ("card-database-incineroar", "incineroar", "sm1-26"),
+        ("card-database-long-text", "dusknoir", "dp7-96"),
+        ("card-database-filters", "draw", None),
+    ):
+        bar = cards.search_bar
+        bar.search_edit.setText(text)
+        if card_id is None:
+            bar.supertype_box.setCurrentIndex(bar.supertype_box.findData("Trainer"))
+            bar.format_box.setCurrentIndex(bar.format_box.findData("standard"))
+        bar.emit_query()
+        if card_id is not None:
+            row = cards.model.row_of(card_id)
+            if row is not None:
+                cards.select_row(cards.proxy.mapFromSource(cards.model.index(row, 0)).row())
+        save(cards, name)
+    cards.search_bar.supertype_box.setCurrentIndex(0)
+    cards.search_bar.format_box.setCurrentIndex(0)
+    cards.search_bar.search_edit.setText("colour:red")
+    cards.search_bar.emit_query()
+    save(cards, "card-database-query-error")
+    cards.hide()
+    save(main_window, "main-window")
+
+    for card_id in SINGLE_CARDS:
+        card = store.get(card_id)
+        if card is None:
+            continue
+        path = out / f"card-{card_id}.png"
+        render_card(card, 630).save(str(path))
+        written.append(path)
+        layout = layout_card(card)
+        print(f"{card_id:<14} {card.name:<45} text scale {layout.scale:.2f}")
+
+    sheet_cards = [c for c in (store.get(i) for i in SHEET_CARDS) if c is not None]
+    widths = (378, 252, 160, 110)
+    sheet = QImage(sum(widths) + 10 * (len(widths) + 1), 560, QImage.Format.Format_ARGB32)
+    sheet.fill(QColor("#2f5d3a"))
+    painter = QPainter(sheet)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    x = 10.0
+    for index, width in enumerate(widths):
+        card = sheet_cards[index % len(sheet_cards)]
+        paint_card(painter, QRectF(x, 10, width, width / ASPECT), layout_card(card))
+        x += width + 10
+    painter.end()
+    sheet.save(str(out / "card-sizes.png"))
+    written.append(out / "card-sizes.png")
+
+    for path in written:
+        print(path)
+    app.closeAllWindows()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

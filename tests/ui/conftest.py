@@ -1,0 +1,36 @@
+"""Fixtures for the widget tests: the card store of the test's private PLAYMAT_HOME (the starter
+set only), and small card pools in the pokemon-tcg-data layout written by the test itself."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from ui_pool import write_pool
+
+from playmat.catalog import open_card_store
+from playmat.db.card_store import CardStore
+
+#: The offscreen platform cannot raise windows or pass size hints to a window manager, and says
+#: so as a warning; that is the test platform's limit, not a defect of the window.
+OFFSCREEN_LIMITS = r"This plugin does not support (raise|propagateSizeHints)\(\)"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS))
+
+
+@pytest.fixture
+def store(playmat_home: Path) -> Iterator[CardStore]:
+    card_store = open_card_store()
+    yield card_store
+    card_store.database.close()
+
+
+@pytest.fixture
+def pool(tmp_path: Path) -> Path:
+    return write_pool(tmp_path / "pool")

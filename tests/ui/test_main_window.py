@@ -1,0 +1,118 @@
+"""The window Playmat opens with, and starting the app."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from playmat.db.card_store import CardStore
+from playmat.ui import app as app_module
+from playmat.ui.card_database_window import CardDatabaseWindow
+from playmat.ui.import_dialog import ImportReportDialog
+from playmat.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, store: CardStore) -> MainWindow:
+    shown = MainWindow(store)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def test_it_says_what_playmat_is_and_how_many_cards_it_holds(window: MainWindow) -> None:
+    assert window.windowTitle() == "Playmat"
+    assert window.count_label.text() == "Your card database holds 58 cards from 1 set."
+    assert "Pokémon Trading Card Game" in window.tagline_label.text()
+    assert window.cards_button.title_label.text() == "Cards"
+    assert window.cards_button.isVisible()
+
+
+def test_the_welcome_fan_shows_the_three_starters(window: MainWindow) -> None:
+    assert [card.name for card in window.card_fan.cards()] == ["Rowlet", "Litten", "Popplio"]
+    assert window.card_fan.isVisible()
+
+
+def test_cards_opens_the_card_database_window_once(qtbot, window: MainWindow) -> None:
+    qtbot.mouseClick(window.cards_button, Qt.MouseButton.LeftButton)
+    database_window = window.card_database_window
+    assert isinstance(database_window, CardDatabaseWindow)
+    qtbot.waitExposed(database_window)
+    assert database_window.isVisible()
+    assert database_window.isWindow()
+    database_window.close()
+    qtbot.mouseClick(window.cards_button, Qt.MouseButton.LeftButton)
+    assert window.card_database_window is database_window
+    assert database_window.isVisible()
+
+
+def test_the_count_follows_an_import(qtbot, window: MainWindow, pool: Path) -> None:
+    database_window = window.open_card_database()
+    database_window.start_import(pool)
+    qtbot.waitUntil(
+        lambda: any(d.isVisible() for d in database_window.findChildren(ImportReportDialog)),
+        timeout=20_000,
+    )
+    assert window.count_label.text() == "Your card database holds 60 cards from 2 sets."
+    assert "60 cards" in window.cards_button.description_label.text()
+    qtbot.waitUntil(lambda: not database_window.is_importing())
+
+
+def test_playmat_does_not_quit_during_an_import(qtbot, window: MainWindow, pool: Path) -> None:
+    database_window = window.open_card_database()
+    database_window.start_import(pool)
+    assert not window.close()
+    assert window.isVisible()
+    qtbot.waitUntil(lambda: not database_window.is_importing(), timeout=20_000)
+    for box in database_window.findChildren(QMessageBox):
+        box.close()
+    assert window.close()
+
+
+def test_about_names_the_version_and_the_licence(window: MainWindow) -> None:
+    box = window.show_about()
+    assert box.isVisible()
+    assert "0.1.0" in box.text()
+    assert "MIT" in box.text()
+    box.close()
+
+
+def test_run_gui_opens_the_main_window(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[MainWindow] = []
+
+    def exec_once() -> int:
+        shown.extend(
+            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        )
+        for window in shown:
+            window.close()
+        return 0
+
+    monkeypatch.setattr(app_module.QApplication, "exec", staticmethod(exec_once))
+    assert app_module.run_gui([]) == 0
+    assert len(shown) == 1
+    assert "58 cards" in shown[0].count_label.text()
+    shown[0].deleteLater()
+
+
+def test_run_gui_explains_a_database_it_cannot_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp
+) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a directory")
+    monkeypatch.setenv("PLAYMAT_HOME", str(blocker / "home"))
+    errors: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        app_module.QMessageBox,
+        "critical",
+        lambda _parent, title, text: errors.append((title, text)),
+    )
+    assert app_module.run_gui([]) == 1
+    assert len(errors) == 1
+    title, text = errors[0]
+    assert title == "Playmat cannot start"
+    assert "PLAYMAT_HOME" in text

@@ -1,0 +1,74 @@
+"""A small card pool in the pokemon-tcg-data layout, written by a test into its own directory.
+
+The set and cards are made up for these tests; nothing is copied from the real card pool.
+"""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+TEST_SET = {
+    "id": "tst1",
+    "name": "Test Expansion",
+    "series": "Playmat Tests",
+    "printedTotal": 3,
+    "total": 3,
+    "ptcgoCode": "TST",
+    "releaseDate": "2030/01/01",
+    "legalities": {"unlimited": "Legal"},
+}
+
+
+def pool_cards() -> list[dict[str, Any]]:
+    """Two readable cards and one without a name (which the import must skip and report)."""
+    return [
+        {
+            "id": "tst1-1",
+            "name": "Testmon",
+            "supertype": "Pokémon",
+            "subtypes": ["Basic"],
+            "hp": "70",
+            "types": ["Lightning"],
+            "attacks": [{"name": "Static Poke", "cost": ["Lightning"], "damage": "20", "text": ""}],
+            "weaknesses": [{"type": "Fighting", "value": "×2"}],
+            "retreatCost": ["Colorless"],
+            "number": "1",
+            "rarity": "Common",
+            "legalities": {"unlimited": "Legal"},
+        },
+        {
+            "id": "tst1-2",
+            "name": "Test Ticket",
+            "supertype": "Trainer",
+            "subtypes": ["Item"],
+            "rules": ["Draw 2 cards."],
+            "number": "2",
+            "legalities": {"unlimited": "Legal"},
+        },
+        {"id": "tst1-3", "supertype": "Pokémon", "hp": "50", "number": "3"},
+    ]
+
+
+def write_pool(folder: Path) -> Path:
+    """A pokemon-tcg-data folder: ``sets/en.json`` and ``cards/en/tst1.json``."""
+    (folder / "sets").mkdir(parents=True)
+    (folder / "cards" / "en").mkdir(parents=True)
+    (folder / "sets" / "en.json").write_text(json.dumps([TEST_SET]), encoding="utf-8")
+    (folder / "cards" / "en" / "tst1.json").write_text(
+        json.dumps(pool_cards(), ensure_ascii=False), encoding="utf-8"
+    )
+    return folder
+
+
+def write_pool_zip(path: Path) -> Path:
+    """The same pool as a release zip, wrapped in one top folder as GitHub's zips are."""
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("pokemon-tcg-data-master/sets/en.json", json.dumps([TEST_SET]))
+        archive.writestr(
+            "pokemon-tcg-data-master/cards/en/tst1.json",
+            json.dumps(pool_cards(), ensure_ascii=False),
+        )
+    return path
