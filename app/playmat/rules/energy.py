@@ -18,10 +18,14 @@ def basic_energy_type(card: Card) -> EnergyType | None:
         return None
     if card.types:
         return card.types[0]
-    for energy in EnergyType:
-        if card.name.lower().startswith(energy.value.lower()):
+    name = card.name.lower()
+    for prefix, energy in _NAME_PREFIXES:
+        if name.startswith(prefix):
             return energy
     return None
+
+
+_NAME_PREFIXES = tuple((energy.value.lower(), energy) for energy in EnergyType)
 
 
 def energy_units(card: Card) -> list[Unit]:
