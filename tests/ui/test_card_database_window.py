@@ -144,7 +144,7 @@ def test_selecting_a_row_shows_that_card(qtbot, window: CardDatabaseWindow) -> N
     assert "Legal in" in window.details_label.text()
 
 
-def test_sorting_by_hp_orders_numbers_as_numbers(qtbot, window: CardDatabaseWindow) -> None:
+def test_sorting_orders_numbers_as_numbers(qtbot, window: CardDatabaseWindow) -> None:
     window.search_bar.supertype_box.setCurrentIndex(
         window.search_bar.supertype_box.findData(Supertype.POKEMON)
     )
@@ -152,6 +152,9 @@ def test_sorting_by_hp_orders_numbers_as_numbers(qtbot, window: CardDatabaseWind
     hp = [int(window.proxy.index(r, Column.HP).data()) for r in range(window.proxy.rowCount())]
     assert hp == sorted(hp, reverse=True)
     assert hp[0] >= 100
+    window.table.sortByColumn(Column.NUMBER, Qt.SortOrder.AscendingOrder)
+    numbers = [window.proxy.index(r, Column.NUMBER).data() for r in range(6)]
+    assert numbers == ["4", "5", "6", "7", "9", "10"]
 
 
 def test_importing_a_folder_adds_its_cards(

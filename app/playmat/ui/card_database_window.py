@@ -46,6 +46,14 @@ from playmat.ui.import_worker import ImportWorker, start_import_thread
 
 #: At most this many cards are listed; a search matching more says so.
 RESULT_LIMIT = 500
+#: Text as wide as a column usually needs to be.
+_COLUMN_SAMPLES = {
+    Column.KIND: "Special Energy",
+    Column.TYPE: "WW Lightning",
+    Column.HP: "HP 340",
+    Column.SET: "Brilliant Stars Trainer",
+    Column.NUMBER: "SWSH155",
+}
 
 
 class CardDatabaseWindow(QMainWindow):
@@ -135,11 +143,14 @@ class CardDatabaseWindow(QMainWindow):
         table.verticalHeader().hide()
         table.setWordWrap(False)
         table.setAccessibleName(self.tr("Cards found"))
+        # Widths from sample text, not from the contents: measuring 500 rows on every search
+        # would cost more than the search itself.
         header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(Column.SET, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(Column.SET, 170)
+        metrics = table.fontMetrics()
+        for column, sample in _COLUMN_SAMPLES.items():
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
         table.selectionModel().selectionChanged.connect(self._selection_changed)
         return table
 

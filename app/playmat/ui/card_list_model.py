@@ -35,6 +35,7 @@ class Column(IntEnum):
     NUMBER = 5
 
 
+_COLUMNS = tuple(Column)
 _HEADERS = {
     Column.NAME: "Name",
     Column.KIND: "Kind",
@@ -54,10 +55,13 @@ def card_kind(card: Card) -> str:
     return f"{'Basic' if card.is_basic_energy else 'Special'} Energy"
 
 
-def _number_key(number: str) -> tuple[int, str]:
-    """``"9"`` before ``"10"`` before ``"SWSH155"``: numbers sort by their value."""
+def _number_key(number: str) -> str:
+    """``"9"`` before ``"10"`` before ``"SWSH155"``: numbers sort by their value.
+
+    A string, because Qt compares sort keys itself and cannot compare Python tuples.
+    """
     digits = "".join(itertools.takewhile(str.isdigit, number))
-    return (int(digits) if digits else 1_000_000, number)
+    return f"{int(digits):08d}{number}" if digits else f"~{number}"
 
 
 def type_icon(energy: EnergyType, size: int = 14) -> QIcon:
@@ -103,20 +107,20 @@ class CardListModel(QAbstractTableModel):
         return 0 if parent is not None and parent.isValid() else len(self._cards)
 
     def columnCount(self, parent: _Index | None = None) -> int:
-        return 0 if parent is not None and parent.isValid() else len(Column)
+        return 0 if parent is not None and parent.isValid() else len(_COLUMNS)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("CardListModel", _HEADERS[Column(section)])
+            return QCoreApplication.translate("CardListModel", _HEADERS[_COLUMNS[section]])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         card = self._cards[index.row()]
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(card, column)
         if role == SORT_ROLE:

@@ -66,7 +66,7 @@ class CardSearchBar(QWidget):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.emit_query)
-        self.search_edit.textChanged.connect(self._debounce.start)
+        self.search_edit.textChanged.connect(self._typed)
         self.search_edit.returnPressed.connect(self.emit_query)
         for box in (self.supertype_box, self.type_box, self.set_box, self.format_box):
             box.currentIndexChanged.connect(self.emit_query)
@@ -124,6 +124,10 @@ class CardSearchBar(QWidget):
         if legal_in is not None:
             query = query.with_filters(legal_in=legal_in)
         return query
+
+    def _typed(self, _text: str) -> None:
+        # Each key restarts the wait, so the search runs once the typing pauses.
+        self._debounce.start()
 
     def error_text(self) -> str:
         """The explanation shown under the box, or ``""`` when the search is understood."""
