@@ -101,10 +101,13 @@ class SearchDeck(Part):
     def describe(self) -> str:
         one = self.count == 1 and not self.per_heads
         noun = self.filter.noun if one else self.filter.plural()
+        # EN I-H: a search may always find fewer cards than it names, even none.
         if self.per_heads:
             amount = f"up to 1 {self.filter.noun} per heads"
         elif one:
-            amount = f"{article(noun)} {noun}"
+            amount = f"{article(noun)} {noun} (you may find none)"
+        elif self.destination == "bench":
+            amount = f"up to {self.count} {noun} (as many as your Bench has room for)"
         else:
             amount = f"up to {self.count} {noun}"
         it = "it" if one else "them"
@@ -243,7 +246,8 @@ class DiscardFromHand(Part):
     def describe(self) -> str:
         noun = self.filter.noun if self.count == 1 else self.filter.plural()
         amount = f"up to {self.count}" if self.up_to else str(self.count)
-        return f"Discard {amount} {noun} from your hand."
+        it = "it" if self.count == 1 else "them"
+        return f"Choose {amount} {noun} in your hand and discard {it}."
 
     def is_cost(self) -> bool:
         return not self.up_to
