@@ -279,3 +279,29 @@ def test_R_11_both_Active_Pokemon_Knocked_Out_at_Checkup_the_next_player_promote
 def _first(game: Game) -> Answer:
     """The first option(s) of the pending choice."""
     return Answer(tuple(range(max(1, pending_choice(game).minimum))))
+
+
+def test_EN_II_E_01_an_effect_during_a_turn_does_not_last_into_the_Checkup_after_it() -> None:
+    guard = {
+        "kind": "damage_taken",
+        "amount": -20,
+        "duration": "opponents_next_turn",
+        "made_turn": 2,
+    }
+    game = game_at(
+        position(
+            player1={"active": {"card": ROWLET, "effects": [guard]}},
+            player2={
+                "active": {"card": LITTEN, "conditions": ["Poisoned"], "damage": 60},
+                "bench": [{"card": LITTEN}],
+            },
+        )
+    )
+    assert [m.kind.value for m in game.modifiers_on(active(game, 0))] == ["damage_taken"]
+
+    game.apply(EndTurn())  # Poison Knocks Out Litten; player 1 is asked for a Prize card
+
+    assert game.state.phase.value == "checkup"
+    assert pending_choice(game).purpose == "take_prize"
+    assert game.modifiers_on(active(game, 0)) == []
+    assert game.observation(0)["players"][0]["active"]["effects"] == []
