@@ -103,7 +103,7 @@ def layout_card(card: Card) -> CardLayout:
     """Place a card's parts; shrink the art window, then the body text, until all text fits."""
     blocks = _body_blocks(card)
     info = bool(_info_strip_text(card))
-    body_bottom = _PANEL_BOTTOM - _MARGIN - (_STATS_HEIGHT + 8 if card.is_pokemon else 0)
+    body_bottom = _PANEL_BOTTOM - _MARGIN - (_STATS_HEIGHT + 14 if card.is_pokemon else 0)
     art_largest = _ART_LARGEST
     if not blocks:
         art_largest = body_bottom - _ART_TOP - (_STRIP_HEIGHT if info else 0) - 10
