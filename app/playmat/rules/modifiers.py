@@ -90,16 +90,17 @@ class Modifier:
         return data
 
 
-def _signed(amount: int) -> str:
-    return f"{amount:+d}"
+def _more_or_less(amount: int) -> str:
+    """``20`` -> "20 more", ``-20`` -> "20 less"."""
+    return f"{abs(amount)} {'less' if amount < 0 else 'more'}"
 
 
 _DESCRIPTIONS = {
     ModifierKind.DAMAGE_DEALT: lambda m: (
-        f"attacks do {_signed(m.amount)} damage"
+        f"attacks do {_more_or_less(m.amount)} damage"
         + (" to the opponent's Active Pokémon" if m.only_to_opponents_active else "")
     ),
-    ModifierKind.DAMAGE_TAKEN: lambda m: f"takes {_signed(m.amount)} damage from attacks",
+    ModifierKind.DAMAGE_TAKEN: lambda m: f"takes {_more_or_less(m.amount)} damage from attacks",
     ModifierKind.PREVENT_DAMAGE: lambda m: "all damage from attacks is prevented",
     ModifierKind.PREVENT_EFFECTS: lambda m: "all effects of attacks are prevented",
     ModifierKind.CANT_RETREAT: lambda m: "can't retreat",
