@@ -114,6 +114,15 @@ def test_R_10_step_4_Resistance_as_printed_minus_30() -> None:
     assert active(game, 1).damage == 10
 
 
+def test_EN_II_B_06_an_attack_that_ignores_Resistance() -> None:
+    boldore = {"card": "sm1-70", "energy": [FIGHTING] * 3, "evolved_from": ["sm1-69"]}
+    game = game_at(position(player1={"active": boldore}, player2={"active": {"card": WINGULL}}))
+
+    game.apply(Attack(attack_index(game, "Rock Hurl")))
+
+    assert active(game, 1).damage == 50  # Wingull's Fighting Resistance is not applied
+
+
 def test_EN_II_B_08_no_Weakness_for_a_Benched_Pokemon() -> None:
     game = game_at(
         position(
