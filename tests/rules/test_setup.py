@@ -6,6 +6,7 @@ whose opening shows the rule at work, and asserts that the opening is what the t
 
 from __future__ import annotations
 
+import pytest
 from rulebook_helpers import (
     FIRE,
     GRASS,
@@ -17,6 +18,7 @@ from rulebook_helpers import (
     play_until_turns,
 )
 
+from playmat.errors import PlaymatError
 from playmat.rules.actions import Answer
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
@@ -231,3 +233,9 @@ def test_R_2_when_neither_player_has_a_Basic_both_redraw_and_no_extra_cards_are_
         for e in game.events
     )
     assert game.state.phase is Phase.TURN
+
+
+def test_R_14_a_deck_without_a_Basic_Pokemon_can_t_be_set_up() -> None:
+    """Without this check the mulligans of such a deck would never end."""
+    with pytest.raises(PlaymatError, match="Player 2's deck has no Basic Pokémon"):
+        Game((RICH, deck_of((FIRE, 60))), 0)

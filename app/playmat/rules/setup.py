@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from playmat.errors import PlaymatError
 from playmat.rules.choices import Choice, ChoiceKind, Option
 from playmat.rules.events import Event, player_name
 from playmat.rules.scripting import Flow
@@ -17,6 +18,13 @@ def setup(game: Game) -> Flow:
     """Coin flip for the first player, opening hands with mulligans, Active and Bench face down,
     Prize cards, the extra draws a mulligan gives the opponent, then both sides are revealed."""
     state = game.state
+    for player in (0, 1):
+        if not any(state.card(u).is_basic_pokemon for u in state.players[player].deck):
+            # R-14: a deck needs a Basic Pokémon; without one the mulligans would never end.
+            raise PlaymatError(
+                f"{player_name(player)}'s deck has no Basic Pokémon, so the game can't be set "
+                "up (R-14)."
+            )
     yield from _decide_first_player(game)
     first = state.first_player
     order = (first, 1 - first)
