@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 
 from playmat.cards.model import Card, EnergyType, TypeModifier
+from playmat.cards.scripts import ability_text, attack_text, trainer_text
 from playmat.ui.card_text import (
     AbilityBlock,
     AttackBlock,
@@ -146,10 +147,15 @@ def _fitting_scale(layout: CardLayout) -> float:
 
 
 def _body_blocks(card: Card) -> list[Block]:
-    blocks: list[Block] = [AbilityBlock(a) for a in card.abilities]
+    blocks: list[Block] = [
+        AbilityBlock(a, ability_text(card, i)) for i, a in enumerate(card.abilities)
+    ]
     if not card.is_pokemon:
-        blocks += [EffectBlock(rule) for rule in card.rules if not is_reminder(rule)]
-    blocks += [AttackBlock(a) for a in card.attacks]
+        effects = [rule for rule in card.rules if not is_reminder(rule)]
+        if not effects and trainer_text(card):
+            effects = [trainer_text(card)]
+        blocks += [EffectBlock(rule) for rule in effects]
+    blocks += [AttackBlock(a, attack_text(card, i)) for i, a in enumerate(card.attacks)]
     reminders = card.rules if card.is_pokemon else [r for r in card.rules if is_reminder(r)]
     blocks += [ReminderBlock(rule) for rule in reminders]
     return blocks

@@ -124,12 +124,14 @@ class Block:
 @dataclass
 class AbilityBlock(Block):
     ability: Ability
+    #: The printed text, or the script's own description for Playmat's starter cards.
+    text: str
 
     def _header(self, scale: float) -> float:
         return 34 * scale
 
     def height(self, width: float, scale: float) -> float:
-        body = text_height(self.ability.text, font(21 * scale), width)
+        body = text_height(self.text, font(21 * scale), width)
         return self._header(scale) + (6 * scale + body if body else 0)
 
     def paint(self, painter: QPainter, x: float, y: float, width: float, scale: float) -> None:
@@ -147,18 +149,20 @@ class AbilityBlock(Block):
             self.ability.name,
         )
         painter.setPen(QColor(INK))
-        draw_wrapped(painter, self.ability.text, font(21 * scale), x, y + header + 6 * scale, width)
+        draw_wrapped(painter, self.text, font(21 * scale), x, y + header + 6 * scale, width)
 
 
 @dataclass
 class AttackBlock(Block):
     attack: Attack
+    #: The printed text, or the script's own description for Playmat's starter cards.
+    text: str
 
     def _header(self, scale: float) -> float:
         return 38 * scale
 
     def height(self, width: float, scale: float) -> float:
-        body = text_height(self.attack.text, font(21 * scale), width)
+        body = text_height(self.text, font(21 * scale), width)
         return self._header(scale) + (6 * scale + body if body else 0)
 
     def paint(self, painter: QPainter, x: float, y: float, width: float, scale: float) -> None:
@@ -187,7 +191,7 @@ class AttackBlock(Block):
                 int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
                 damage,
             )
-        draw_wrapped(painter, self.attack.text, font(21 * scale), x, y + header + 6 * scale, width)
+        draw_wrapped(painter, self.text, font(21 * scale), x, y + header + 6 * scale, width)
 
 
 @dataclass
