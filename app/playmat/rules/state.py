@@ -130,7 +130,10 @@ class GameState:
 
     def pokemon(self, in_play_id: int) -> InPlay | None:
         for player in self.players:
-            for pokemon in player.in_play():
+            active = player.active
+            if active is not None and active.id == in_play_id:
+                return active
+            for pokemon in player.bench:
                 if pokemon.id == in_play_id:
                     return pokemon
         return None
@@ -140,7 +143,7 @@ class GameState:
         return self.current == player and self.turn <= 2
 
     def top_card(self, pokemon: InPlay) -> Card:
-        return self.cards[pokemon.top]
+        return self.cards[pokemon.stack[-1]]
 
     def remaining_hp(self, pokemon: InPlay) -> int:
         """D-16: the current maximum HP less the damage on it."""
@@ -148,4 +151,4 @@ class GameState:
 
     def max_hp(self, pokemon: InPlay) -> int:
         """D-15: the HP printed on the top card (no starter card changes it)."""
-        return self.top_card(pokemon).hp or 0
+        return self.cards[pokemon.stack[-1]].hp or 0
