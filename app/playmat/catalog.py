@@ -1,4 +1,5 @@
-"""Opening the user's card database, ready to use: migrated, with the starter set installed."""
+"""Opening the user's database, ready to use: migrated, with the starter set and the starter
+decks installed."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ from pathlib import Path
 from playmat.cards.starter import install_starter_set
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
+from playmat.decks.store import install_starter_decks
 from playmat.paths import database_path
 
 
 def open_database(path: Path | None = None) -> Database:
     database = Database(path or database_path())
     install_starter_set(database)
+    install_starter_decks(database)
     return database
 
 

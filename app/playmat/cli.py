@@ -39,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     showing.add_argument("card_id")
     card_commands.add_parser("stats", help="how many cards and sets the database holds")
 
+    _add_deck_parser(commands)
+
     scenario = commands.add_parser("scenario", help="rules scenarios (tests/scenarios/README.md)")
     scenario_commands = scenario.add_subparsers(
         dest="scenario_command", metavar="ACTION", required=True
@@ -70,6 +72,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_deck_parser(commands: argparse._SubParsersAction) -> None:
+    from playmat.decks.formats import formats
+
+    format_ids = sorted(formats())
+    deck = commands.add_parser("deck", help="decks: list, import, export, validate")
+    actions = deck.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
+    actions.add_parser("list", help="the decks in the database")
+    importing = actions.add_parser("import", help="import a decklist text file as a new deck")
+    importing.add_argument("file", type=Path)
+    importing.add_argument("--name", help="the deck's name (default: the file's name)")
+    importing.add_argument("--format", default="standard", choices=format_ids)
+    exporting = actions.add_parser("export", help="print a deck in the Pokémon TCG Live format")
+    exporting.add_argument("name")
+    exporting.add_argument("-o", "--output", type=Path, help="write to this file instead")
+    validating = actions.add_parser(
+        "validate", help="print a deck's problems; exit 0 only for a legal deck"
+    )
+    validating.add_argument("deck", help="a decklist file, or the name of a stored deck")
+    validating.add_argument(
+        "--format", choices=format_ids, help="the format (default: the deck's own, else standard)"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -82,6 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from playmat.cards import cli_commands
 
             return cli_commands.run(args)
+        if args.command == "deck":
+            from playmat.decks import cli_commands as deck_commands
+
+            return deck_commands.run(args)
         if args.command == "scenario":
             from playmat.rules import scenario_cli
 

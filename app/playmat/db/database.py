@@ -16,7 +16,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
-from playmat.db.schema import CREATE_FTS, Base, CardRow
+from playmat.db.schema import CREATE_FTS, Base, CardRow, DeckCardRow, DeckRow
 from playmat.errors import PlaymatError
 
 
@@ -36,8 +36,14 @@ def _migrate_to_2(connection: Connection) -> None:
     filters.create(connection, checkfirst=True)
 
 
+def _migrate_to_3(connection: Connection) -> None:
+    # Decks and their cards; a new database already has them from create_all above.
+    for table in (DeckRow.__table__, DeckCardRow.__table__):
+        table.create(connection, checkfirst=True)
+
+
 #: ``MIGRATIONS[n]`` brings a database from version ``n`` to ``n + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_migrate_to_1, _migrate_to_2]
+MIGRATIONS: list[Callable[[Connection], None]] = [_migrate_to_1, _migrate_to_2, _migrate_to_3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -7,7 +7,7 @@ is one indexed-free ``LIKE '%|a|%'``: at 18,000 cards a scan is a few millisecon
 
 from __future__ import annotations
 
-from sqlalchemy import ForeignKey, Index, Integer, String, Text, column, table
+from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text, column, table
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -98,3 +98,32 @@ class ThemeDeckRow(Base):
     set_id: Mapped[str] = mapped_column(String)
     #: JSON list of ``{"id": card id, "count": n}``.
     cards: Mapped[str] = mapped_column(Text)
+
+
+class DeckRow(Base):
+    """A deck the player built or imported (schema version 3)."""
+
+    __tablename__ = "decks"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    name: Mapped[str] = mapped_column(String, unique=True)
+    format: Mapped[str] = mapped_column(String, default="standard")
+    notes: Mapped[str] = mapped_column(Text, default="")
+    created: Mapped[str] = mapped_column(String)
+    changed: Mapped[str] = mapped_column(String)
+    #: "starter" for the decks Playmat ships, "user" for the player's own.
+    source: Mapped[str] = mapped_column(String, default="user")
+
+
+class DeckCardRow(Base):
+    __tablename__ = "deck_cards"
+
+    deck_id: Mapped[int] = mapped_column(
+        ForeignKey("decks.id", ondelete="CASCADE"), primary_key=True
+    )
+    card_id: Mapped[str] = mapped_column(ForeignKey("cards.id"), primary_key=True)
+    count: Mapped[int] = mapped_column(Integer)
+    #: The order the cards were added in, which the deck list keeps.
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = (CheckConstraint("count > 0", name="ck_deck_cards_count"),)

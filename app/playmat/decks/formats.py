@@ -50,11 +50,12 @@ class DeckFormat:
             return f"Not legal in {self.name}: {card.name} ({card.id}) is banned."
         if self.regulation_marks is not None:
             marks = ", ".join(sorted(self.regulation_marks))
-            mark = card.regulation_mark or "none"
-            return (
-                f"Not legal in {self.name}: {card.name} has regulation mark {mark} "
-                f"(legal: {marks})."
+            mark = (
+                f"regulation mark {card.regulation_mark}"
+                if card.regulation_mark
+                else "no regulation mark"
             )
+            return f"Not legal in {self.name}: {card.name} has {mark} (legal: {marks})."
         return (
             f"Not legal in {self.name}: {card.name} is from {series_of(card.set_id) or 'a set'}"
             " outside the format."

@@ -1,0 +1,98 @@
+"""``playmat deck ...``: list, import, export and validate decks from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from playmat.catalog import open_database
+from playmat.decks.card_resolver import DatabaseResolver
+from playmat.decks.decklist import ParsedDeck, export, parse
+from playmat.decks.formats import deck_format
+from playmat.decks.legality import DatabaseLegality
+from playmat.decks.store import DeckError, DeckStore
+from playmat.decks.validation import validate
+from playmat.errors import PlaymatError
+
+
+def run(args: argparse.Namespace) -> int:
+    database = open_database()
+    store = DeckStore(database)
+    resolver = DatabaseResolver(store.cards)
+    if args.deck_command == "list":
+        for record in store.list():
+            print(f"{record.name:<30} {record.size:>3} cards  {record.format}")
+        return 0
+    if args.deck_command == "import":
+        parsed = _read_file(args.file, resolver)
+        _print_line_problems(parsed)
+        name = store.free_name(args.name or args.file.stem)
+        record = store.create(name, args.format, "", [(c.id, n) for c, n in parsed.entries])
+        print(f"Imported {record.size} cards as deck {record.name!r}.")
+        return 0
+    if args.deck_command == "export":
+        record = store.find(args.name)
+        if record is None:
+            raise DeckError(f"No deck named {args.name!r}; see `playmat deck list`.")
+        text = export(store.entries(record), resolver)
+        if args.output:
+            _write_text(args.output, text)
+            print(f"Wrote {record.name!r} to {args.output}.")
+        else:
+            print(text, end="")
+        return 0
+    return _validate(args, store, resolver)
+
+
+def _validate(args: argparse.Namespace, store: DeckStore, resolver: DatabaseResolver) -> int:
+    path = Path(args.deck)
+    record = None if path.is_file() else store.find(args.deck)
+    if record is None and not path.is_file():
+        raise DeckError(f"{args.deck!r} is neither a decklist file nor a deck's name.")
+    if record is not None:
+        entries = store.entries(record)
+        line_errors = 0
+        fmt = deck_format(args.format or record.format)
+    else:
+        parsed = _read_file(path, resolver)
+        _print_line_problems(parsed)
+        entries = parsed.entries
+        line_errors = len(parsed.errors)
+        fmt = deck_format(args.format or "standard")
+    legality = DatabaseLegality(store.cards).check(fmt)
+    problems = validate(entries, fmt.rules, legality)
+    for problem in problems:
+        print(problem)
+    if problems or line_errors:
+        print(f"Not a legal {fmt.name} deck.")
+        return 1
+    print(f"A legal {fmt.name} deck.")
+    return 0
+
+
+def _read_file(path: Path, resolver: DatabaseResolver) -> ParsedDeck:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise PlaymatError(f"{path} is not a text file (UTF-8).") from None
+    except OSError as error:
+        raise PlaymatError(f"Cannot read {path}: {error.strerror}.") from None
+    return parse(text, resolver)
+
+
+def _print_line_problems(parsed: ParsedDeck) -> None:
+    for problem in parsed.problems:
+        label = "note" if problem.warning else "skipped"
+        print(f"{label}: {problem}", file=sys.stderr)
+
+
+def _write_text(path: Path, text: str) -> None:
+    """Write through a temporary file so a failed write leaves no half-written file."""
+    temporary = path.with_name(f".{path.name}.part")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise PlaymatError(f"Cannot write {path}: {error.strerror}.") from None
