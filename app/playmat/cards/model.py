@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 
@@ -177,25 +178,26 @@ class Card:
     rarity: str | None = None
 
     # -- derived facts -----------------------------------------------------------------------
+    # Kept once computed (the card is immutable): the rules ask them on every legality check.
 
-    @property
+    @cached_property
     def is_pokemon(self) -> bool:
         return self.supertype is Supertype.POKEMON
 
-    @property
+    @cached_property
     def is_trainer(self) -> bool:
         return self.supertype is Supertype.TRAINER
 
-    @property
+    @cached_property
     def is_energy(self) -> bool:
         return self.supertype is Supertype.ENERGY
 
-    @property
+    @cached_property
     def is_basic_energy(self) -> bool:
         """Basic Energy is found by subtype, never by name (R-14)."""
         return self.is_energy and "Basic" in self.subtypes
 
-    @property
+    @cached_property
     def stage(self) -> str | None:
         """A Pokémon's stage (``Basic``, ``Stage 1``, ...); ``None`` for Trainers and Energy."""
         if not self.is_pokemon:
@@ -205,11 +207,11 @@ class Card:
                 return stage
         return "Basic" if self.evolves_from is None else "Stage 1"
 
-    @property
+    @cached_property
     def is_basic_pokemon(self) -> bool:
         return self.stage == "Basic"
 
-    @property
+    @cached_property
     def prize_count(self) -> int:
         """Prize cards the opponent takes when this Pokémon is Knocked Out (R-11, JA II-D-18).
 
