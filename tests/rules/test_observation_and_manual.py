@@ -84,6 +84,19 @@ def test_nothing_hidden_reaches_the_opponent_through_observation_or_log() -> Non
     assert "Nest Ball" in seen and "Rowlet" in seen
 
 
+def test_the_searching_player_sees_the_whole_deck_and_the_cards_behind_the_options() -> None:
+    game = _secret_game()
+    game.apply(PlayTrainer(hand_card(game, 0, NEST_BALL)))
+
+    choice = game.observation(0)["choice"]
+    assert len(choice["shown_cards"]) == 7  # the whole deck, while searching it
+    # The options are the Basic Pokémon among them, each with its card.
+    assert sorted(o["label"] for o in choice["options"]) == ["Kangaskhan", "Rowlet"]
+    shown_ids = {c["uid"]: c["id"] for c in choice["shown_cards"]}
+    assert all(o["card_id"] == shown_ids[o["card"]] for o in choice["options"])
+    assert "shown_cards" not in game.observation(1)["choice"]
+
+
 def test_a_draw_is_redacted_for_the_other_player() -> None:
     game = game_at(position(player2={"deck": [f"{LITTEN} x3"]}))
 

@@ -39,8 +39,21 @@ def observe(game: Game, viewer: int) -> dict[str, Any]:
         },
         "awaiting": None if pending is None else pending.player,
         "awaiting_action": isinstance(pending, AwaitAction),
-        "choice": pending.to_dict(viewer) if isinstance(pending, Choice) else None,
+        "choice": _choice(game, pending, viewer) if isinstance(pending, Choice) else None,
     }
+
+
+def _choice(game: Game, choice: Choice, viewer: int) -> dict[str, Any]:
+    """The pending choice as ``viewer`` may see it. The chooser also gets the cards the choice
+    lets them look at (a deck search shows the whole deck) and the card behind each option, so
+    a view can draw them; the other player gets neither."""
+    data = choice.to_dict(viewer)
+    if viewer == choice.player:
+        data["shown_cards"] = [_card(game, uid) for uid in choice.shown_cards]
+        for option in data["options"]:
+            if option["card"] is not None:
+                option["card_id"] = game.state.card(option["card"]).id
+    return data
 
 
 def _card(game: Game, uid: int) -> dict[str, Any]:
