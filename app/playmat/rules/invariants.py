@@ -9,6 +9,7 @@ rebuilds the game from its save and is meant for the end of a game or every N de
 from __future__ import annotations
 
 import json
+import weakref
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
@@ -24,8 +25,7 @@ if TYPE_CHECKING:
 
 def check_invariants(game: Game) -> list[str]:
     """Every problem with the game's current state (empty when all is well)."""
-    state = game.state
-    problems = _card_places(state)
+    problems = _card_places(game)
     problems += _pokemon_in_play(game)
     problems += _prizes_and_bench(game)
     problems += _flow(game)
@@ -47,12 +47,46 @@ def _zones(state: GameState) -> Iterator[tuple[str, int, list[int]]]:
     yield "resolving", -1, state.resolving
 
 
-def _card_places(state: GameState) -> list[str]:
+def _card_places(game: Game) -> list[str]:
     """Each card is in exactly one place, and the owner's deck, hand, discard pile, Prizes and
     Lost Zone hold only the owner's cards (EN II-C-01: a card goes to its owner's discard)."""
+    state = game.state
+    zones = list(_zones(state))
+    everywhere = [uid for _, _, cards in zones for uid in cards]
+    owned = _owned(game)
+    sound = (
+        len(everywhere) == len(state.cards)
+        and state.cards.keys() == set(everywhere)
+        and all(
+            owned[p.index].issuperset([*p.deck, *p.hand, *p.discard, *p.prizes, *p.lost_zone])
+            for p in state.players
+        )
+    )
+    return [] if sound else _describe_card_places(state, zones)
+
+
+#: Each game's cards by owner; ownership never changes, and this is asked after every action.
+_OWNERS: weakref.WeakKeyDictionary[Game, tuple[frozenset[int], frozenset[int]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _owned(game: Game) -> tuple[frozenset[int], frozenset[int]]:
+    owned = _OWNERS.get(game)
+    if owned is None:
+        owners = game.state.owners
+        owned = _OWNERS[game] = (
+            frozenset(u for u, o in owners.items() if o == 0),
+            frozenset(u for u, o in owners.items() if o == 1),
+        )
+    return owned
+
+
+def _describe_card_places(state: GameState, zones: list[tuple[str, int, list[int]]]) -> list[str]:
+    """What is wrong with the places of the cards (the slow, wordy path)."""
     problems = []
     where: dict[int, list[str]] = {}
-    for zone, owner, cards in _zones(state):
+    for zone, owner, cards in zones:
         for uid in cards:
             where.setdefault(uid, []).append(
                 f"{zone} of player {owner + 1}" if owner >= 0 else zone
@@ -76,8 +110,11 @@ def _card_places(state: GameState) -> list[str]:
 def _pokemon_in_play(game: Game) -> list[str]:
     state = game.state
     problems = []
-    ids = Counter(p.id for player in state.players for p in player.in_play())
-    problems += [f"two Pokémon in play share the id {i}" for i, n in ids.items() if n > 1]
+    ids = [p.id for player in state.players for p in player.in_play()]
+    if len(set(ids)) != len(ids):
+        problems += [
+            f"two Pokémon in play share the id {i}" for i, n in Counter(ids).items() if n > 1
+        ]
     awaiting_action = isinstance(game.pending, AwaitAction)
     for player in state.players:
         for pokemon in player.in_play():
