@@ -1,0 +1,167 @@
+"""Sessions: saving after every decision, resuming, undo, the computer's moves, rematch."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from playmat.cards.model import Card
+from playmat.db.card_store import CardStore
+from playmat.errors import PlaymatError
+from playmat.play import saves
+from playmat.play.saves import recent_games
+from playmat.play.session import GameSession, Seat
+from playmat.rules.actions import AttachEnergy, EndTurn
+from playmat.rules.bots import ComputerBot
+from playmat.rules.choices import Choice
+
+HUMAN_VS_COMPUTER = (Seat.HUMAN, Seat.COMPUTER)
+TWO_HUMANS = (Seat.HUMAN, Seat.HUMAN)
+
+
+def _session(decks: dict[str, list[Card]], seats=HUMAN_VS_COMPUTER, seed: int = 7) -> GameSession:
+    return GameSession.new(
+        (decks["Forest Shadow"], decks["Roaring Heat"]),
+        ("Forest Shadow", "Roaring Heat"),
+        seats,
+        seed=seed,
+    )
+
+
+def _play_until(session: GameSession, done) -> None:
+    """Both seats decide like the computer (the human's by a bot of its own) until ``done``."""
+    stand_in = ComputerBot(seed=99)
+    for _ in range(2000):
+        if done(session) or session.game.over:
+            return
+        if session.computer_to_move():
+            session.play_computer_move()
+        else:
+            player = session.game.decider
+            assert player is not None
+            session.apply(stand_in.choose(session.game, player), player)
+    raise AssertionError("the game did not reach the wanted point")
+
+
+def _can_attach(session: GameSession) -> bool:
+    game = session.game
+    return (
+        game.decider == 0
+        and not isinstance(game.pending, Choice)
+        and any(isinstance(a, AttachEnergy) for a in game.legal_actions(0))
+    )
+
+
+def test_a_new_game_is_saved_at_once_and_listed_among_the_recent_games(
+    starter_decks, playmat_home: Path
+) -> None:
+    session = _session(starter_decks)
+
+    assert session.path == playmat_home / "games" / f"{session.id}.json"
+    assert session.path.is_file()
+    [listed] = recent_games()
+    assert listed.id == session.id
+    assert listed.deck_names == ("Forest Shadow", "Roaring Heat")
+    assert listed.seats == ("human", "computer")
+    assert not listed.finished
+
+
+def test_every_decision_is_saved_and_the_game_resumes_where_it_was(
+    starter_decks, card_store: CardStore
+) -> None:
+    session = _session(starter_decks)
+    _play_until(session, _can_attach)
+
+    resumed = GameSession.load(session.path, card_store)
+
+    assert resumed.id == session.id
+    assert resumed.game.observation(0) == session.game.observation(0)
+    assert resumed.history == session.history
+    assert resumed.seats == HUMAN_VS_COMPUTER
+
+
+def test_an_Energy_attachment_can_be_undone_but_not_after_a_draw(starter_decks) -> None:
+    session = _session(starter_decks)
+    _play_until(session, _can_attach)
+    hand_before = session.game.observation(0)["players"][0]["hand"]
+    attach = next(a for a in session.game.legal_actions(0) if isinstance(a, AttachEnergy))
+
+    session.apply(attach, 0)
+    assert session.game.observation(0)["turn_flags"]["energy_attached"]
+    assert session.undo_blocker(0) is None
+    session.undo(0)
+
+    assert session.game.observation(0)["players"][0]["hand"] == hand_before
+    assert not session.game.observation(0)["turn_flags"]["energy_attached"]
+    # The end of the turn makes the computer draw: nothing before it can be taken back.
+    session.apply(EndTurn(), 0)
+    _play_until(session, lambda s: s.game.decider == 0)
+    assert "can't be taken back" in (session.undo_blocker(0) or "")
+    with pytest.raises(PlaymatError):
+        session.undo(0)
+
+
+def test_undo_is_only_for_one_s_own_moves(starter_decks) -> None:
+    session = _session(starter_decks, seats=TWO_HUMANS)
+    _play_until(session, _can_attach)
+    attach = next(a for a in session.game.legal_actions(0) if isinstance(a, AttachEnergy))
+    session.apply(attach, 0)
+
+    assert session.undo_blocker(1) == "You have no move to take back."
+
+
+def test_the_computer_plays_a_whole_game_and_the_result_is_saved(starter_decks) -> None:
+    session = _session(starter_decks)
+    _play_until(session, lambda s: False)
+
+    assert session.game.over
+    [listed] = recent_games()
+    assert listed.finished and listed.result == session.game.state.end_reason
+    assert session.undo_blocker(0) == "The game is over."
+
+
+def test_a_rematch_is_a_new_game_with_the_same_decks_and_seats(starter_decks) -> None:
+    session = _session(starter_decks)
+    again = session.rematch()
+
+    assert again.id != session.id
+    assert again.seats == session.seats
+    assert [c.id for c in again.game.decks[0]] == [c.id for c in session.game.decks[0]]
+    assert {g.id for g in recent_games()} == {session.id, again.id}
+
+
+def test_a_failed_save_leaves_the_last_good_one(starter_decks, monkeypatch) -> None:
+    session = _session(starter_decks)
+    good = session.path.read_text(encoding="utf-8")
+
+    def broken_dump(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(saves.json, "dump", broken_dump)
+    with pytest.raises(OSError):
+        session.save()
+
+    assert session.path.read_text(encoding="utf-8") == good
+    assert [p.name for p in session.path.parent.iterdir()] == [session.path.name]
+
+
+def test_a_damaged_save_is_refused_with_a_reason_and_left_out_of_the_list(
+    starter_decks, card_store: CardStore
+) -> None:
+    session = _session(starter_decks)
+    data = json.loads(session.path.read_text(encoding="utf-8"))
+    data["game"]["decisions"] = [{"type": "attack", "attack": 0}]
+    session.path.write_text(json.dumps(data), encoding="utf-8")
+    (session.path.parent / "junk.json").write_text("{not json", encoding="utf-8")
+
+    with pytest.raises(PlaymatError, match="does not replay"):
+        GameSession.load(session.path, card_store)
+    assert [g.id for g in recent_games()] == [session.id]
+
+
+def test_the_computer_is_refused_when_it_is_not_its_turn_to_decide(starter_decks) -> None:
+    session = _session(starter_decks, seats=TWO_HUMANS)
+    with pytest.raises(PlaymatError):
+        session.play_computer_move()
