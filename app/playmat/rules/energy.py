@@ -13,12 +13,13 @@ _ALL_TYPES: Unit = frozenset(EnergyType)
 
 
 def basic_energy_type(card: Card) -> EnergyType | None:
-    """The type of a Basic Energy card, read from its name ("Grass Energy")."""
+    """The type of a Basic Energy card, read from its name ("Grass Energy", or "Basic Grass
+    Energy" as the Scarlet & Violet data names some)."""
     if not card.is_basic_energy:
         return None
     if card.types:
         return card.types[0]
-    name = card.name.lower()
+    name = card.name.lower().removeprefix("basic ")
     for prefix, energy in _NAME_PREFIXES:
         if name.startswith(prefix):
             return energy
