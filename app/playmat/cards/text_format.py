@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playmat.cards.model import Card, EnergyType
 
 
@@ -60,3 +62,17 @@ def full_text(card: Card) -> str:
     if banned:
         lines.append("Banned in: " + ", ".join(banned))
     return "\n".join(lines)
+
+
+_REMINDERS = re.compile(
+    r"^(You may play only|You may play any number|You can't have more than|How to play|"
+    r"Attach a Pokémon Tool|This card stays in play|Put this card onto your Active)"
+    r"|\brule:",
+    re.IGNORECASE,
+)
+
+
+def is_reminder(rule: str) -> bool:
+    """Rule reminders (``You may play only 1 Supporter card...``, ``Pokémon-GX rule: ...``) are
+    printed small and apart from a card's effect, as on the real card."""
+    return bool(_REMINDERS.search(rule))

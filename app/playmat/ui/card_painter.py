@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 
 from playmat.cards.model import Card, EnergyType, TypeModifier
 from playmat.cards.scripts import ability_text, attack_text, trainer_text
+from playmat.cards.text_format import is_reminder
 from playmat.ui.card_text import (
     AbilityBlock,
     AttackBlock,
@@ -31,7 +32,6 @@ from playmat.ui.card_text import (
     ReminderBlock,
     fit_font,
     font,
-    is_reminder,
     paint_energy,
     paint_pill,
     text_width,

@@ -7,7 +7,6 @@ takes a ``scale`` that shrinks its fonts and gaps together when a card has a lot
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -92,20 +91,6 @@ def paint_pill(
     painter.drawText(QRectF(x, y, width, height), int(Qt.AlignmentFlag.AlignCenter), text)
     painter.restore()
     return width
-
-
-_REMINDERS = re.compile(
-    r"^(You may play only|You may play any number|You can't have more than|How to play|"
-    r"Attach a Pokémon Tool|This card stays in play|Put this card onto your Active)"
-    r"|\brule:",
-    re.IGNORECASE,
-)
-
-
-def is_reminder(rule: str) -> bool:
-    """Rule reminders (``You may play only 1 Supporter card...``, ``Pokémon-GX rule: ...``) are
-    printed small and apart from a card's effect, as on the real card."""
-    return bool(_REMINDERS.search(rule))
 
 
 # -- body blocks -------------------------------------------------------------------------------
