@@ -120,6 +120,14 @@ def test_a_filter_narrows_the_list_and_combines_with_the_text(
     assert all(window.proxy.index(row, Column.TYPE).data() == "Fire" for row in range(len(fire)))
 
 
+def test_the_subtype_filter(qtbot, window: CardDatabaseWindow) -> None:
+    bar = window.search_bar
+    bar.subtype_box.setCurrentIndex(bar.subtype_box.findData("Supporter"))
+    assert window.listed_names() == ["Hau", "Lillie", "Professor Kukui"]
+    bar.subtype_box.setCurrentIndex(bar.subtype_box.findData("Stage 2"))
+    assert window.listed_names() == ["Decidueye", "Incineroar", "Primarina"]
+
+
 def test_the_set_and_format_filters(qtbot, window: CardDatabaseWindow) -> None:
     bar = window.search_bar
     assert bar.set_box.findData("sm1") > 0

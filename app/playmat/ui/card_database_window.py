@@ -9,51 +9,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QItemSelection,
-    QLocale,
-    QSortFilterProxyModel,
-    Qt,
-    QThread,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QLocale, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from playmat.cards.importer import ImportReport
 from playmat.cards.model import Card
-from playmat.db.card_query import CardQuery
 from playmat.db.card_store import CardStore
-from playmat.errors import PlaymatError
-from playmat.ui.card_list_model import CARD_ROLE, SORT_ROLE, CardListModel, Column
-from playmat.ui.card_search_bar import CardSearchBar
+from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
 from playmat.ui.card_view import CardView
 from playmat.ui.import_dialog import ImportReportDialog
 from playmat.ui.import_worker import ImportWorker, start_import_thread
 
-#: At most this many cards are listed; a search matching more says so.
-RESULT_LIMIT = 500
-#: Text as wide as a column usually needs to be.
-_COLUMN_SAMPLES = {
-    Column.KIND: "Special Energy",
-    Column.TYPE: "WW Lightning",
-    Column.HP: "HP 340",
-    Column.SET: "Brilliant Stars Trainer",
-    Column.NUMBER: "SWSH155",
-}
+__all__ = ["RESULT_LIMIT", "CardDatabaseWindow"]
 
 
 class CardDatabaseWindow(QMainWindow):
@@ -67,8 +44,6 @@ class CardDatabaseWindow(QMainWindow):
         self.store = store
         self._import_thread: QThread | None = None
         self._import_worker: ImportWorker | None = None
-        self._import_saving = False
-        self._search_waiting = False
         self.setWindowTitle(self.tr("Card database — Playmat"))
         self.resize(1180, 760)
 
@@ -93,17 +68,13 @@ class CardDatabaseWindow(QMainWindow):
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         toolbar.addActions([self.import_folder_action, self.import_zip_action])
 
-        self.search_bar = CardSearchBar(limit=RESULT_LIMIT + 1, parent=self)
-        self.search_bar.query_changed.connect(self.run_search)
-        QShortcut(QKeySequence.StandardKey.Find, self, self.focus_search)
-
-        self.model = CardListModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.table = self._make_table()
-        self.count_label = QLabel(self)
-        self.count_label.setWordWrap(True)
+        self.browser = CardBrowser(store, parent=self)
+        self.browser.card_shown.connect(self._show_card)
+        # The browser's parts, as a user (and a test) meets them.
+        self.search_bar = self.browser.search_bar
+        self.model, self.proxy = self.browser.model, self.browser.proxy
+        self.table, self.count_label = self.browser.table, self.browser.count_label
+        QShortcut(QKeySequence.StandardKey.Find, self, self.browser.focus_search)
 
         self.card_view = CardView(self)
         self.details_label = QLabel(self)
@@ -131,42 +102,14 @@ class CardDatabaseWindow(QMainWindow):
 
     # -- building ------------------------------------------------------------------------------
 
-    def _make_table(self) -> QTableView:
-        table = QTableView(self)
-        table.setModel(self.proxy)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setAlternatingRowColors(True)
-        table.setSortingEnabled(True)
-        table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        table.verticalHeader().hide()
-        table.setWordWrap(False)
-        table.setAccessibleName(self.tr("Cards found"))
-        # Widths from sample text, not from the contents: measuring 500 rows on every search
-        # would cost more than the search itself.
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        metrics = table.fontMetrics()
-        for column, sample in _COLUMN_SAMPLES.items():
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
-        table.selectionModel().selectionChanged.connect(self._selection_changed)
-        return table
-
     def _make_central(self) -> QWidget:
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.table, 1)
-        left_layout.addWidget(self.count_label)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.card_view, 1)
         right_layout.addWidget(self.details_label)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(left)
+        splitter.addWidget(self.browser)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -174,69 +117,27 @@ class CardDatabaseWindow(QMainWindow):
         splitter.setSizes([700, 460])
         central = QWidget(self)
         layout = QVBoxLayout(central)
-        layout.addWidget(self.search_bar)
         layout.addWidget(splitter, 1)
         return central
 
     # -- searching -----------------------------------------------------------------------------
 
     def focus_search(self) -> None:
-        self.search_bar.search_edit.setFocus()
-        self.search_bar.search_edit.selectAll()
+        self.browser.focus_search()
 
     def refresh_sets(self) -> None:
-        sets = [(row.id, row.name) for row in reversed(self.store.sets())]
-        self.search_bar.set_sets(sets)
-
-    def run_search(self, query: CardQuery) -> None:
-        """Show the cards matching ``query``; keep the selected card selected if it is listed."""
-        if self._import_saving:
-            # The import holds the database for writing; reading now would wait for it.
-            self._search_waiting = True
-            self.count_label.setText(self.tr("The list refreshes when the import is saved."))
-            return
-        try:
-            cards = self.store.search(query)
-        except PlaymatError as error:
-            self.count_label.setText(str(error))
-            return
-        selected = self.selected_card()
-        self.model.set_cards(cards[:RESULT_LIMIT])
-        self.count_label.setText(self._count_text(len(cards)))
-        row = self.model.row_of(selected.id) if selected is not None else None
-        self.select_row(self.proxy.mapFromSource(self.model.index(row or 0, 0)).row())
-
-    def _count_text(self, found: int) -> str:
-        if found == 0:
-            return self.tr("No cards match. Remove a word or a filter.")
-        if found > RESULT_LIMIT:
-            return self.tr(
-                "More than {0} cards match; the first {0} are listed. "
-                "Add words or filters to narrow the search."
-            ).format(QLocale().toString(RESULT_LIMIT))
-        if found == 1:
-            return self.tr("1 card")
-        return self.tr("{0} cards").format(QLocale().toString(found))
+        self.browser.refresh_sets()
 
     def select_row(self, row: int) -> None:
         """Select a row of the list as shown (after sorting); the card view follows."""
-        if not 0 <= row < self.proxy.rowCount():
-            self.table.clearSelection()
-            self._show_card(None)
-            return
-        self.table.selectRow(row)
-        self.table.scrollTo(self.proxy.index(row, 0))
+        self.browser.select_row(row)
 
     def listed_names(self) -> list[str]:
         """The card names in the list, in the order shown."""
-        return [self.proxy.index(row, Column.NAME).data() for row in range(self.proxy.rowCount())]
+        return self.browser.listed_names()
 
     def selected_card(self) -> Card | None:
-        rows = self.table.selectionModel().selectedRows()
-        return rows[0].data(CARD_ROLE) if rows else None
-
-    def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
-        self._show_card(self.selected_card())
+        return self.browser.selected_card()
 
     def _show_card(self, card: Card | None) -> None:
         self.card_view.set_card(card)
@@ -333,17 +234,16 @@ class CardDatabaseWindow(QMainWindow):
         self.progress_bar.setRange(0, total + 1)
         self.progress_bar.setValue(done)
         if done >= total:
-            self._import_saving = True
+            self.browser.hold_searches(self.tr("The list refreshes when the import is saved."))
             self.status_label.setText(self.tr("Saving the cards to the database…"))
         else:
             self.status_label.setText(f"{what}…")
 
     def _import_succeeded(self, report: ImportReport) -> None:
-        self._import_saving = self._search_waiting = False
         self.progress_bar.setValue(self.progress_bar.maximum())
         self.refresh_sets()
         self._show_database_status()
-        self.search_bar.emit_query()
+        self.browser.release_searches(search=True)
         self.cards_changed.emit()
         dialog = ImportReportDialog(report, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -353,10 +253,7 @@ class CardDatabaseWindow(QMainWindow):
     def _import_failed(self, message: str) -> None:
         self.progress_bar.hide()
         self._show_database_status()
-        self._import_saving = False
-        if self._search_waiting:
-            self._search_waiting = False
-            self.search_bar.emit_query()
+        self.browser.release_searches()
         self.show_message(QMessageBox.Icon.Critical, self.tr("Nothing was imported"), message)
 
     def _import_thread_finished(self) -> None:

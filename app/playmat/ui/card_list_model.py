@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -16,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
 from playmat.cards.model import Card, EnergyType
+from playmat.ui.card_mime import CARD_MIME, card_mime
 from playmat.ui.palette import card_energy_type, type_colours
 
 #: The role that gives a value to sort a column by (numbers as numbers, not text).
@@ -79,7 +82,8 @@ def type_icon(energy: EnergyType, size: int = 14) -> QIcon:
 
 
 class CardListModel(QAbstractTableModel):
-    """Shows a list of cards; it is replaced whole by each new search, never edited."""
+    """Shows a list of cards; it is replaced whole by each new search, never edited. Its rows
+    can be dragged (as card ids) when the view allows it."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -108,6 +112,20 @@ class CardListModel(QAbstractTableModel):
 
     def columnCount(self, parent: _Index | None = None) -> int:
         return 0 if parent is not None and parent.isValid() else len(_COLUMNS)
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        return flags | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else flags
+
+    def mimeTypes(self) -> list[str]:
+        return [CARD_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        rows = sorted({index.row() for index in indexes if index.isValid()})
+        return card_mime([self._cards[row] for row in rows])
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

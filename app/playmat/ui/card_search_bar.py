@@ -19,14 +19,37 @@ from playmat.ui.palette import ERROR_RED
 
 #: How long typing must pause before the search runs.
 DEBOUNCE_MS = 150
+#: The subtypes offered in the filter menu: the ones players sort cards by. Any other can be
+#: typed (``subtype:"Fusion Strike"``).
+SUBTYPES = (
+    "Basic",
+    "Stage 1",
+    "Stage 2",
+    "ex",
+    "V",
+    "VSTAR",
+    "VMAX",
+    "GX",
+    "EX",
+    "TAG TEAM",
+    "Radiant",
+    "Item",
+    "Supporter",
+    "Stadium",
+    "Pokémon Tool",
+    "ACE SPEC",
+    "Special",
+)
 
 
 class CardSearchBar(QWidget):
-    """Search text plus supertype, type, set and format filters, combined into one query."""
+    """Search text plus supertype, subtype, type, set and format filters, combined into one
+    query."""
 
     query_changed = Signal(object)
 
-    def __init__(self, limit: int, parent: QWidget | None = None) -> None:
+    def __init__(self, limit: int, compact: bool = False, parent: QWidget | None = None) -> None:
+        """``compact`` puts the filter menus on two rows, for a narrow column."""
         super().__init__(parent)
         self._limit = limit
         self.search_edit = QLineEdit(self)
@@ -46,6 +69,9 @@ class CardSearchBar(QWidget):
         self.supertype_box = self._combo(self.tr("All cards"), self.tr("Card kind"))
         for supertype in Supertype:
             self.supertype_box.addItem(supertype.value, supertype.value)
+        self.subtype_box = self._combo(self.tr("Any subtype"), self.tr("Subtype"))
+        for subtype in SUBTYPES:
+            self.subtype_box.addItem(subtype, subtype)
         self.type_box = self._combo(self.tr("All types"), self.tr("Type"))
         for energy in EnergyType:
             self.type_box.addItem(type_icon(energy), energy.value, energy.value)
@@ -68,19 +94,26 @@ class CardSearchBar(QWidget):
         self._debounce.timeout.connect(self.emit_query)
         self.search_edit.textChanged.connect(self._typed)
         self.search_edit.returnPressed.connect(self.emit_query)
-        for box in (self.supertype_box, self.type_box, self.set_box, self.format_box):
+        for box in self.filter_boxes():
             box.currentIndexChanged.connect(self.emit_query)
 
-        filters = QHBoxLayout()
-        filters.setContentsMargins(0, 0, 0, 0)
-        for box in (self.supertype_box, self.type_box, self.set_box, self.format_box):
-            filters.addWidget(box)
-        filters.addStretch(1)
+        boxes = self.filter_boxes()
+        rows = [boxes[:3], boxes[3:]] if compact else [boxes]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search_edit)
-        layout.addLayout(filters)
+        for row in rows:
+            filters = QHBoxLayout()
+            filters.setContentsMargins(0, 0, 0, 0)
+            for box in row:
+                filters.addWidget(box, 1 if compact else 0)
+            if not compact:
+                filters.addStretch(1)
+            layout.addLayout(filters)
         layout.addWidget(self.error_label)
+
+    def filter_boxes(self) -> tuple[QComboBox, ...]:
+        return (self.supertype_box, self.subtype_box, self.type_box, self.set_box, self.format_box)
 
     def _combo(self, everything: str, name: str) -> QComboBox:
         box = QComboBox(self)
@@ -106,14 +139,17 @@ class CardSearchBar(QWidget):
     def query(self) -> CardQuery:
         """The search the user asked for. Raises :class:`QueryError` for text it cannot read.
 
-        A filter menu replaces the same filter typed in the text; a picked type is added to
-        typed ones (a card must have them all).
+        A filter menu replaces the same filter typed in the text; a picked subtype or type is
+        added to typed ones (a card must have them all).
         """
         query = parse_query(self.search_edit.text(), limit=self._limit)
         # Qt keeps item data as plain strings; the enums are rebuilt from them.
         supertype = self.supertype_box.currentData()
         if supertype is not None:
             query = query.with_filters(supertype=Supertype(supertype))
+        subtype = self.subtype_box.currentData()
+        if subtype is not None and subtype not in query.subtypes:
+            query = query.with_filters(subtypes=(*query.subtypes, subtype))
         energy = self.type_box.currentData()
         if energy is not None and EnergyType(energy) not in query.types:
             query = query.with_filters(types=(*query.types, EnergyType(energy)))
