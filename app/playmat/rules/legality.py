@@ -52,7 +52,8 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
     for uid in mine.hand:
         card = state.card(uid)
         if card.is_pokemon:
-            allow(PlayBasic(uid))
+            if _play_basic(game, uid) is None:
+                legal.append(PlayBasic(uid))
             if _evolve_card(game, uid) is None:
                 legal.extend(
                     Evolve(uid, p.id) for p in in_play if _evolve_target(game, card, p) is None
@@ -99,10 +100,14 @@ def _own_pokemon(game: Game, pokemon_id: int) -> InPlay | None:
 
 
 def _check_play_basic(game: Game, action: PlayBasic) -> str | None:
-    reason = _own_hand_card(game, action.card)
+    return _play_basic(game, action.card)
+
+
+def _play_basic(game: Game, uid: int) -> str | None:
+    reason = _own_hand_card(game, uid)
     if reason:
         return reason
-    card = game.state.card(action.card)
+    card = game.state.card(uid)
     if not card.is_basic_pokemon:
         return f"{card.name} is not a Basic Pokémon: evolve a Pokémon with it instead."
     if len(game.state.players[game.state.current].bench) >= game.rules.bench_size:
