@@ -1,6 +1,6 @@
 """Deck formats, read from ``data/formats.json``: Standard by regulation mark, Expanded by series,
 Unlimited, and the half deck, each with its ban list. A card is legal if any printing of the same
-card is legal."""
+card is legal, and banned if any printing of the same card is banned."""
 
 from __future__ import annotations
 
@@ -31,23 +31,41 @@ class DeckFormat:
     regulation_marks: frozenset[str] | None = None
     series: frozenset[str] | None = None
     banned: frozenset[str] = frozenset()
+    #: Sets legal whatever their series (Expanded: the McDonald's collections, listed as "Other").
+    include_sets: frozenset[str] = frozenset()
+    #: Sets never legal whatever their series (Expanded: Celebrations' Classic Collection).
+    exclude_sets: frozenset[str] = frozenset()
+    #: The names on the ban list, so a check can tell quickly which cards may be banned.
+    banned_names: frozenset[str] = frozenset()
 
-    def printing_is_legal(self, card: Card, series_of: SeriesOf) -> bool:
-        if card.id in self.banned:
+    def allows(self, card_id: str, set_id: str, regulation_mark: str | None, series: str) -> bool:
+        """Is this one printing legal, banned printings aside? Works from a card's columns, so
+        a check can weigh many printings without loading them."""
+        if set_id in self.exclude_sets:
             return False
-        if self.regulation_marks is not None and not card.is_basic_energy:
-            return card.regulation_mark in self.regulation_marks
+        if self.regulation_marks is not None:
+            return regulation_mark in self.regulation_marks
         if self.series is not None:
-            return series_of(card.set_id) in self.series
+            return series in self.series or set_id in self.include_sets
         return True
 
+    def printing_is_legal(self, card: Card, series_of: SeriesOf) -> bool:
+        """Is this printing legal by itself? Basic Energy is legal in every format."""
+        if card.id in self.banned:
+            return False
+        if card.is_basic_energy:
+            return True
+        series = series_of(card.set_id) if self.series is not None else ""
+        return self.allows(card.id, card.set_id, card.regulation_mark, series)
+
     def why_not_legal(self, card: Card, series_of: SeriesOf, printings: PrintingsOf) -> str | None:
-        """Why the card is not legal here, or ``None``; any legal printing makes it legal."""
+        """Why the card is not legal here, or ``None``. Any legal printing of the same card makes
+        it legal; any banned printing bans every printing."""
         copies = list(printings(card)) or [card]
+        if any(c.id in self.banned for c in copies):
+            return f"Not legal in {self.name}: {card.name} (banned)."
         if any(self.printing_is_legal(c, series_of) for c in copies):
             return None
-        if card.id in self.banned:
-            return f"Not legal in {self.name}: {card.name} ({card.id}) is banned."
         if self.regulation_marks is not None:
             marks = ", ".join(sorted(self.regulation_marks))
             mark = (
@@ -56,9 +74,14 @@ class DeckFormat:
                 else "no regulation mark"
             )
             return f"Not legal in {self.name}: {card.name} has {mark} (legal: {marks})."
+        if card.set_id in self.exclude_sets:
+            return (
+                f"Not legal in {self.name}: {card.name} is from {card.set_name or card.set_id}, "
+                "a set the format leaves out."
+            )
         return (
-            f"Not legal in {self.name}: {card.name} is from {series_of(card.set_id) or 'a set'}"
-            " outside the format."
+            f"Not legal in {self.name}: {card.name} is from the "
+            f"{series_of(card.set_id) or 'unknown'} series, outside the format."
         )
 
 
@@ -79,6 +102,7 @@ def formats() -> dict[str, DeckFormat]:
         )
         marks = entry.get("regulation_marks")
         series = entry.get("series")
+        bans = entry.get("banned", [])
         result[entry["id"]] = DeckFormat(
             id=entry["id"],
             name=entry["name"],
@@ -86,7 +110,10 @@ def formats() -> dict[str, DeckFormat]:
             note=entry.get("note", ""),
             regulation_marks=frozenset(marks) if marks is not None else None,
             series=frozenset(series) if series is not None else None,
-            banned=frozenset(b["id"] for b in entry.get("banned", [])),
+            banned=frozenset(b["id"] for b in bans),
+            include_sets=frozenset(entry.get("include_sets", ())),
+            exclude_sets=frozenset(entry.get("exclude_sets", ())),
+            banned_names=frozenset(b["name"] for b in bans),
         )
     return result
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol, runtime_checkable
 
 from playmat.cards.model import Card
 from playmat.rules.ruleset import STANDARD, RuleSet
@@ -45,16 +46,36 @@ Entries = Sequence[tuple[Card, int]]
 #: Why a card is not legal in the format, or None when it is.
 LegalityCheck = Callable[[Card], str | None]
 
+
+@runtime_checkable
+class BatchLegalityCheck(Protocol):
+    """A :data:`LegalityCheck` that can also weigh all of a deck's cards at once, so a check
+    against the card database asks it once per deck rather than once per card."""
+
+    def __call__(self, card: Card) -> str | None: ...
+
+    def reasons(self, cards: Sequence[Card]) -> Mapping[str, str]:
+        """Card id -> why it is not legal, for the cards that are not."""
+        ...
+
+
 _DELTA = re.compile(r"\s*δ\s*$")
-_PROFESSOR_SUFFIX = re.compile(r"\s*\((?:Professor|Prof\.)[^)]*\)\s*$")
+#: "(Professor Magnolia)", "(Ghetsis)": the data's label of the character a Supporter shows.
+_CHARACTER_SUFFIX = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def same_name(card: Card) -> str:
     """The name that counts for "4 cards of the same name" (R-14): the printed name, without
-    the delta species mark or a "(Professor X)" suffix; the Team Plasma mark is not part of the
-    name in the data. Other suffixes (EX, GX, V, ex, ◇) stay part of the name."""
-    name = _DELTA.sub("", card.name)
-    return _PROFESSOR_SUFFIX.sub("", name)
+    the delta species mark or a character suffix such as "(Professor Magnolia)" or "(Ghetsis)"
+    (the data's label of who a Professor's Research or Boss's Orders shows; the card's name is
+    the same); the Team Plasma mark is not part of the name in the data. Other suffixes (EX,
+    GX, V, ex, ◇) stay part of the name."""
+    return name_that_counts(card.name)
+
+
+def name_that_counts(printed: str) -> str:
+    """:func:`same_name` of a printed name."""
+    return _CHARACTER_SUFFIX.sub("", _DELTA.sub("", printed))
 
 
 def validate(
@@ -131,7 +152,7 @@ def _copies(entries: Entries, rules: RuleSet) -> list[DeckProblem]:
 def _variant(printed: str) -> str:
     """What tells printings of one name apart: "Professor Magnolia" for "Professor's Research
     (Professor Magnolia)", else the printed name."""
-    suffix = _PROFESSOR_SUFFIX.search(printed)
+    suffix = _CHARACTER_SUFFIX.search(printed)
     return suffix.group().strip(" ()") if suffix else printed
 
 
@@ -165,13 +186,21 @@ def _prism_star(entries: Entries) -> list[DeckProblem]:
 
 
 def _legality(entries: Entries, legality: LegalityCheck) -> list[DeckProblem]:
-    problems = []
-    seen: set[str] = set()
-    for card, _ in entries:
-        if card.id in seen:
-            continue
-        seen.add(card.id)
-        reason = legality(card)
+    """One problem per reason: two printings of an illegal card that read the same are one
+    problem naming the card once."""
+    cards = list({card.id: card for card, _ in entries}.values())
+    if isinstance(legality, BatchLegalityCheck):
+        found = legality.reasons(cards)
+        reasons = [(card, found.get(card.id)) for card in cards]
+    else:
+        reasons = [(card, legality(card)) for card in cards]
+    problems: dict[str, list[str]] = {}
+    for card, reason in reasons:
         if reason:
-            problems.append(DeckProblem(ProblemKind.NOT_LEGAL, reason, (card.name,)))
-    return problems
+            names = problems.setdefault(reason, [])
+            if card.name not in names:
+                names.append(card.name)
+    return [
+        DeckProblem(ProblemKind.NOT_LEGAL, reason, tuple(names))
+        for reason, names in problems.items()
+    ]
