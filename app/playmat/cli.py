@@ -41,6 +41,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_deck_parser(commands)
 
+    from playmat.printing.cli_arguments import add_parser as add_print_parser
+
+    add_print_parser(commands)
+
     scenario = commands.add_parser("scenario", help="rules scenarios (tests/scenarios/README.md)")
     scenario_commands = scenario.add_subparsers(
         dest="scenario_command", metavar="ACTION", required=True
@@ -111,6 +115,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from playmat.decks import cli_commands as deck_commands
 
             return deck_commands.run(args)
+        if args.command == "print":
+            from playmat.printing import cli_commands as print_commands
+
+            return print_commands.run(args)
         if args.command == "scenario":
             from playmat.rules import scenario_cli
 
