@@ -1,0 +1,89 @@
+"""``playmat print ...``: proxy sheets and deck registration sheets of a stored deck, as PDF."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+from playmat.cards.model import Card
+from playmat.catalog import open_database
+from playmat.decks.card_resolver import DatabaseResolver
+from playmat.decks.store import DeckStore
+from playmat.printing.errors import PrintError
+from playmat.printing.face_style import FaceStyle
+from playmat.printing.page import Document, PlacedImage
+from playmat.printing.paper import default_paper, paper
+from playmat.printing.pdf_output import write_pdf
+from playmat.printing.proxies import ProxyOptions, proxy_document
+from playmat.printing.registration import Player, registration
+from playmat.printing.registration_layout import registration_document
+
+
+def run(args: argparse.Namespace) -> int:
+    chosen_paper = paper(args.paper) if args.paper else default_paper()
+    database = open_database()
+    store = DeckStore(database)
+    record = store.find(args.deck)
+    if record is None:
+        raise PrintError(f"No deck named {args.deck!r}; see `playmat deck list`.")
+    entries = store.entries(record)
+    missing = {card_id for card_id, _ in record.cards} - {card.id for card, _ in entries}
+    if missing:
+        raise PrintError(
+            f"These cards of {record.name!r} are not in the card database: "
+            f"{', '.join(sorted(missing))}."
+        )
+    if args.print_command == "proxies":
+        options = ProxyOptions(
+            paper=chosen_paper,
+            bleed=args.bleed,
+            style=FaceStyle.INK_SAVING if args.ink_saving else FaceStyle.COLOUR,
+            leave_out_basic_energy=args.no_basic_energy,
+            only=_selection(args.only, entries) if args.only else None,
+            image_folder=args.images,
+        )
+        document = proxy_document(entries, options, title=f"Proxies: {record.name}")
+        what = f"{sum(len(p.of_kind(PlacedImage)) for p in document.pages)} proxies"
+    else:
+        player = Player(args.player, args.player_id, _date(args.birth_date, "--birth-date"))
+        event = _date(args.event_date, "--event-date") if args.event_date else None
+        resolver = DatabaseResolver(store.cards)
+        sheet = registration(entries, player, event, record.name, resolver.set_code_of)
+        document = registration_document(sheet, chosen_paper)
+        what = f"the registration sheet ({sheet.division.value} Division, {sheet.total} cards)"
+    return _write(document, args.output, what)
+
+
+def _write(document: Document, output: Path, what: str) -> int:
+    for note in document.notes:
+        print(f"note: {note}", file=sys.stderr)
+    write_pdf(document, output)
+    pages = len(document.pages)
+    print(f"Wrote {what} on {pages} page{'s' if pages != 1 else ''} to {output}.")
+    return 0
+
+
+def _date(text: str, option: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise PrintError(f"{option} {text!r} is not a date like 2012-05-31.") from None
+
+
+def _selection(items: Sequence[str], entries: Sequence[tuple[Card, int]]) -> dict[str, int]:
+    """``["sm1-1", "sm1-2:1"]`` -> ``{"sm1-1": <all copies>, "sm1-2": 1}``."""
+    counts: dict[str, int] = {}
+    for card, count in entries:
+        counts[card.id] = counts.get(card.id, 0) + count
+    chosen: dict[str, int] = {}
+    for item in items:
+        card_id, _, count = item.partition(":")
+        if count and not count.isdigit():
+            raise PrintError(f"--only {item!r}: the count after ':' must be a whole number.")
+        if card_id not in counts:
+            raise PrintError(f"--only {card_id!r}: the deck has no card with that id.")
+        chosen[card_id] = int(count) if count else counts[card_id]
+    return chosen
