@@ -23,15 +23,21 @@ from playmat.errors import PlaymatError
 MAX_CARDS = 200
 MAX_COUNT = 60
 
+#: A section header: "Pokémon: 12" (Pokémon TCG Live), "##Pokémon - 12" and "##Trainer Cards - 33"
+#: (PTCGO), "Pokémon (12)" (Limitless), or the bare word.
 _SECTION = re.compile(
-    r"^\s*(?:#+\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Energy)\s*(?:[:\-–]\s*\d*)?\s*$",
+    r"^\s*(?:#+\s*)?(Pok[eé]mon|Trainers?|Energy)(?: Cards)?\s*"
+    r"(?:[:\-–]\s*\d*|\(\s*\d*\s*\))?\s*$",
     re.IGNORECASE,
 )
 _NOISE = re.compile(r"^\s*(\*{3,}.*|total cards.*|deck list.*|deck name.*)$", re.IGNORECASE)
 _LINE = re.compile(r"^\s*(?:\*\s*)?(-?\d+)\s*[x×]?\s+(.+?)\s*$")
 _SYMBOL = re.compile(r"\{([A-Za-z])\}")
 _NUMBER = re.compile(r"^[A-Za-z]{0,5}\d+[a-z]?$")
-_SET_CODE = re.compile(r"^[A-Z][A-Z0-9]{1,4}(?:-[A-Z0-9]{1,5})?$|^Energy$")
+_SET_CODE = re.compile(r"^[A-Z][A-Z0-9]{1,4}(?:-[A-Z0-9]{1,5})?$")
+#: Pokémon TCG Live writes Basic Energy with the "set" Energy: "4 Basic {L} Energy Energy 4".
+_ENERGY_SET = "ENERGY"
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 
 
 class DecklistError(PlaymatError):
@@ -41,7 +47,10 @@ class DecklistError(PlaymatError):
 class CardResolver(Protocol):
     """Finds cards for decklist lines (the card database implements it)."""
 
-    def by_set_and_number(self, set_code: str, number: str) -> Card | None: ...
+    def by_set_and_number(self, set_code: str, number: str, name: str | None = None) -> Card | None:
+        """The card with this collector number in the set(s) the code stands for; where several
+        have the number (a data error, or a subset), the one named ``name``."""
+        ...
 
     def knows_set_code(self, set_code: str) -> bool: ...
 
@@ -77,7 +86,8 @@ class ParsedDeck:
 
 
 def normalise_name(name: str) -> str:
-    """``Basic {L} Energy`` -> ``Lightning Energy``; keeps every other name as written."""
+    """``Basic {L} Energy`` -> ``Lightning Energy``, curly quotes -> straight ones; keeps every
+    other name as written."""
 
     def symbol(match: re.Match[str]) -> str:
         try:
@@ -85,18 +95,24 @@ def normalise_name(name: str) -> str:
         except ValueError:
             return match.group(0)
 
-    text = _SYMBOL.sub(symbol, name).strip()
+    text = _SYMBOL.sub(symbol, name.translate(_QUOTES)).strip()
     basic = re.fullmatch(r"Basic (\w+) Energy", text, re.IGNORECASE)
     if basic:
         text = f"{basic.group(1).capitalize()} Energy"
     return re.sub(r"\s+", " ", text)
 
 
+def name_key(name: str) -> str:
+    """How names are compared: "Pokemon Catcher" and "Pokémon Catcher" are the same, and so are
+    letter case and curly quotes."""
+    return normalise_name(name).casefold().replace("é", "e")
+
+
 def names_match(card: Card, name: str) -> bool:
     """Does a line's name stand for this card? ("Professor's Research" names every printing,
     whatever professor is in brackets.)"""
-    wanted = name.lower()
-    return wanted in (normalise_name(card.name).lower(), same_name(card).lower())
+    wanted = name_key(name)
+    return wanted in (name_key(card.name), name_key(same_name(card)))
 
 
 def parse(text: str, resolver: CardResolver) -> ParsedDeck:
@@ -128,7 +144,11 @@ def parse(text: str, resolver: CardResolver) -> ParsedDeck:
             continue
         counts[card.id] = counts.get(card.id, 0) + count
         cards[card.id] = card
-    if lines_seen and not counts and len(parsed.problems) == lines_seen:
+    if not lines_seen:
+        raise DecklistError(
+            'This text has no card lines, only headings: a card line reads like "4 Pikachu SVI 63".'
+        )
+    if not counts:
         first = parsed.problems[0]
         raise DecklistError(f"No card could be read from this text. The first problem: {first}.")
     parsed.entries = [(cards[card_id], count) for card_id, count in counts.items()]
@@ -140,39 +160,60 @@ def parse(text: str, resolver: CardResolver) -> ParsedDeck:
     return parsed
 
 
+_ENGLISH = "Playmat knows the English card names"
+
+
 def _resolve(
     body: str, resolver: CardResolver, number: int, raw: str
 ) -> tuple[Card | None, LineProblem | None]:
     tokens = body.split()
-    # "Name SET 123": the last two tokens are a set code and a collector number.
-    if len(tokens) >= 3 and _NUMBER.match(tokens[-1]) and _SET_CODE.match(tokens[-2]):
+    # "Name SET 123": the last two tokens may be a set code and a collector number.
+    if len(tokens) >= 3:
         name = normalise_name(" ".join(tokens[:-2]))
         code, collector = tokens[-2], tokens[-1]
-        if code != "Energy":
-            if not resolver.knows_set_code(code):
-                card = resolver.by_name(name)
-                reason = f"set code {code} is unknown"
-                if card is None:
-                    return None, LineProblem(number, raw, f"{reason}, and no card is named {name}")
-                return card, LineProblem(number, raw, f"{reason}; matched {name} by name", True)
-            card = resolver.by_set_and_number(code, collector)
+        numeric = bool(_NUMBER.match(collector))
+        if code.upper() == _ENERGY_SET and numeric:
+            body = name
+        elif resolver.knows_set_code(code):
+            card = resolver.by_set_and_number(code, collector, name)
             if card is not None and names_match(card, name):
                 return card, None
-            by_name = resolver.by_name(name)
-            if by_name is None:
-                return None, LineProblem(
-                    number, raw, f"no card named {name} (Playmat knows the English card names)"
-                )
-            where = f"{code} {collector} is {card.name}" if card else f"{code} has no {collector}"
-            return by_name, LineProblem(number, raw, f"{where}; matched {name} by name", True)
-        body = name
+            # Not a set code after all when the "number" is a word: "Energy Search Pro".
+            if numeric or card is not None:
+                return _by_name_instead(name, code, collector, card, resolver, number, raw)
+        elif _SET_CODE.match(code) and numeric:
+            card = resolver.by_name(name)
+            reason = f"set code {code} is unknown"
+            if card is None:
+                return None, LineProblem(number, raw, f"{reason}, and no card is named {name}")
+            return card, LineProblem(number, raw, f"{reason}; matched {name} by name", True)
     name = normalise_name(body)
     card = resolver.by_name(name)
     if card is None:
-        return None, LineProblem(
-            number, raw, f"no card named {name} (Playmat knows the English card names)"
-        )
+        return None, LineProblem(number, raw, f"no card named {name} ({_ENGLISH})")
     return card, None
+
+
+def _by_name_instead(
+    name: str,
+    code: str,
+    collector: str,
+    printed: Card | None,
+    resolver: CardResolver,
+    number: int,
+    raw: str,
+) -> tuple[Card | None, LineProblem]:
+    """The set code is known but its number is another card or none: read the line by name,
+    saying so, or report both facts when the name is unknown too (a name in another language)."""
+    where = (
+        f"{code} {collector} is {printed.name}"
+        if printed is not None
+        else f"{code} has no card {collector}"
+    )
+    card = resolver.by_name(name)
+    if card is None:
+        return None, LineProblem(number, raw, f"{where}, and no card is named {name} ({_ENGLISH})")
+    return card, LineProblem(number, raw, f"{where}; matched {name} by name", True)
 
 
 SECTIONS = (("Pokémon", "is_pokemon"), ("Trainer", "is_trainer"), ("Energy", "is_energy"))
