@@ -130,10 +130,9 @@ def _player(page: Page, sheet: Registration, x: float, y: float, width: float) -
         label = f"{division.value} Division"
         page.items.append(Text(box.right + 1.5, y + 3.6, label, 10, bold=chosen))
         hint = f"({birth_years(division, sheet.season)})"
-        label_end = box.right + 1.5 + text_width(label, 10, bold=chosen) + 1.2
-        page.items.append(Text(label_end, y + 3.6, hint, 7.5, grey=0.4))
+        page.items.append(Text(box.right + 1.5, y + 7.6, hint, 7.5, grey=0.4))
         cursor += (width - 26) / 3
-    return y + 5
+    return y + 9
 
 
 def _fitted(text: str, size: float, width: float, bold: bool) -> float:
