@@ -1,0 +1,285 @@
+"""Card faces for the table: compact enough to read at the size of a card on a playmat.
+
+The full face (:mod:`playmat.ui.card_painter`) prints every word and is shown large beside the
+board; on the table a player needs the few facts that decide a turn, in large type: the name,
+the HP left, the type, the attached Energy and Tool, damage and Special Conditions. Everything
+is painted in the item's own units (a card is :data:`CARD_W` x :data:`CARD_H`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+
+from playmat.cards.model import Card
+from playmat.ui.card_text import fit_font, font, paint_energy, paint_pill, text_width
+from playmat.ui.palette import (
+    ERROR_RED,
+    INK,
+    MUTED_INK,
+    card_colours,
+    card_energy_type,
+    frame_colour,
+    trainer_kind,
+)
+
+CARD_W = 120.0
+CARD_H = 168.0
+RADIUS = 8.0
+
+#: Special Conditions that are markers on the card (the other three turn the card).
+CONDITION_MARKERS = {
+    "Poisoned": ("#7b3fa0", "PSN"),
+    "Burned": ("#d9480f", "BRN"),
+}
+#: The way a card is turned for a Special Condition, in degrees (EN I-A-06).
+CONDITION_ROTATION = {"Asleep": -90.0, "Paralyzed": 90.0, "Confused": 180.0}
+
+CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+LEFT_MIDDLE = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+RIGHT_MIDDLE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _frame(painter: QPainter, rect: QRectF, card: Card) -> None:
+    colours = card_colours(card)
+    frame = frame_colour(colours)
+    painter.setPen(QPen(frame.darker(150), 1.5))
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, frame.lighter(115))
+    gradient.setColorAt(1, frame.darker(112))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(rect, RADIUS, RADIUS)
+    panel = rect.adjusted(4, 4, -4, -4)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colours.light))
+    painter.drawRoundedRect(panel, RADIUS - 3, RADIUS - 3)
+
+
+def _kind_text(card: Card) -> str:
+    if card.is_pokemon:
+        return card.stage or "Basic"
+    if card.is_trainer:
+        return trainer_kind(card) or "Trainer"
+    return "Basic Energy" if card.is_basic_energy else "Special Energy"
+
+
+def _name(painter: QPainter, rect: QRectF, name: str, largest: float) -> None:
+    """The name on one line, or on two when it won't fit one at a readable size."""
+    painter.setPen(QColor(INK))
+    one_line = fit_font(name, rect.width(), largest, 11, bold=True)
+    if text_width(name, one_line) <= rect.width() or " " not in name:
+        painter.setFont(one_line)
+        painter.drawText(rect, LEFT_MIDDLE, name)
+        return
+    painter.setFont(font(min(largest, 13), bold=True))
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), name)
+
+
+def paint_hand_card(painter: QPainter, rect: QRectF, card: Card) -> None:
+    """A card in the hand or on a pile: kind, name, HP and, for a Pokémon, its attacks."""
+    painter.save()
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing, True
+    )
+    _frame(painter, rect, card)
+    inner = rect.adjusted(9, 7, -9, -8)
+    frame = frame_colour(card_colours(card))
+    paint_pill(
+        painter, inner.left(), inner.top(), 15, _kind_text(card).upper(), frame.name(), "#fff"
+    )
+    if card.hp is not None:
+        painter.setPen(QColor(INK))
+        painter.setFont(font(15, bold=True))
+        painter.drawText(
+            QRectF(inner.left(), inner.top(), inner.width(), 15), RIGHT_MIDDLE, str(card.hp)
+        )
+    _name(painter, QRectF(inner.left(), inner.top() + 17, inner.width(), 36), card.name, 17)
+    body = QRectF(inner.left(), inner.top() + 56, inner.width(), inner.height() - 56)
+    energy = card_energy_type(card)
+    if card.is_pokemon and card.attacks:
+        _attack_lines(painter, body, card)
+    elif energy is not None:
+        paint_energy(painter, body.center(), min(body.width(), body.height()) * 0.32, energy)
+    else:
+        painter.setPen(QColor(MUTED_INK))
+        painter.setFont(fit_font(_kind_text(card), body.width(), 15, 8, bold=True))
+        painter.drawText(body, CENTRE, _kind_text(card))
+    painter.restore()
+
+
+def _attack_lines(painter: QPainter, body: QRectF, card: Card) -> None:
+    """Each attack on a line of its own: its cost, its name, its damage."""
+    lines = [*(f"◆ {a.name}" for a in card.abilities), *(a.name for a in card.attacks)]
+    height = min(26.0, body.height() / max(len(lines), 1))
+    y = body.top()
+    for ability in card.abilities:
+        painter.setPen(QColor("#c0392b"))
+        painter.setFont(fit_font(ability.name, body.width(), 12, 7, bold=True))
+        painter.drawText(QRectF(body.left(), y, body.width(), height), LEFT_MIDDLE, ability.name)
+        y += height
+    for attack in card.attacks:
+        radius = 5.0
+        x = body.left()
+        for index, cost in enumerate(attack.cost[:4]):
+            paint_energy(painter, QPointF(x + radius + index * 11, y + 7), radius, cost)
+        damage = attack.printed_damage
+        painter.setPen(QColor(INK))
+        if damage:
+            painter.setFont(font(12, bold=True))
+            painter.drawText(QRectF(body.left(), y, body.width(), 14), RIGHT_MIDDLE, damage)
+        painter.setFont(fit_font(attack.name, body.width(), 12, 7, bold=True))
+        painter.drawText(
+            QRectF(body.left(), y + 13, body.width(), height - 13), LEFT_MIDDLE, attack.name
+        )
+        y += height
+
+
+def paint_pokemon(
+    painter: QPainter,
+    rect: QRectF,
+    card: Card,
+    *,
+    hp: int,
+    remaining: int,
+    damage: int,
+    energy: Sequence[Card],
+    tools: Sequence[Card],
+    conditions: Sequence[str],
+) -> None:
+    """A Pokémon in play: name, HP left of HP, type, Energy, Tool, damage and markers."""
+    painter.save()
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing, True
+    )
+    _frame(painter, rect, card)
+    inner = rect.adjusted(8, 6, -8, -7)
+    frame = frame_colour(card_colours(card))
+    stage = card.stage or "Basic"
+    paint_pill(painter, inner.left(), inner.top(), 14, stage.upper(), frame.name(), "#fff")
+    types = card.types[:2]
+    for index, energy_type in enumerate(reversed(types)):
+        paint_energy(
+            painter, QPointF(inner.right() - 7 - index * 15, inner.top() + 7), 7, energy_type
+        )
+    _name(painter, QRectF(inner.left(), inner.top() + 15, inner.width(), 34), card.name, 18)
+    # HP left, large: the number a player reads first.
+    hp_box = QRectF(inner.left(), inner.top() + 50, inner.width(), 34)
+    painter.setPen(QColor(ERROR_RED if damage else INK))
+    painter.setFont(font(28, bold=True))
+    number = str(remaining)
+    number_width = text_width(number, font(28, bold=True))
+    painter.drawText(hp_box, LEFT_MIDDLE, number)
+    painter.setPen(QColor(MUTED_INK))
+    painter.setFont(font(13, bold=True))
+    painter.drawText(
+        QRectF(hp_box.left() + number_width + 3, hp_box.top() + 6, 60, hp_box.height()),
+        LEFT_MIDDLE,
+        f"/ {hp} HP",
+    )
+    _energy_row(painter, QRectF(inner.left(), inner.top() + 86, inner.width(), 44), energy)
+    if tools:
+        _tool_pill(painter, QRectF(inner.left(), inner.bottom() - 17, inner.width(), 16), tools[0])
+    if damage:
+        # Like a counter set on the card's corner, clear of the HP it reduces.
+        _damage_badge(painter, QPointF(rect.right() - 6, rect.top() + 6), damage)
+    markers = [m for m in conditions if m in CONDITION_MARKERS]
+    for index, condition in enumerate(markers):
+        colour, label = CONDITION_MARKERS[condition]
+        _marker(painter, QPointF(rect.left() + 16 + index * 27, rect.bottom() - 34), colour, label)
+    painter.restore()
+
+
+def _energy_row(painter: QPainter, rect: QRectF, energy: Sequence[Card]) -> None:
+    """Attached Energy as symbols, wrapping onto a second row; a special Energy as a pill."""
+    radius = 10.0
+    x, y = rect.left(), rect.top()
+    for card in energy:
+        energy_type = card_energy_type(card) if card.is_basic_energy else None
+        if energy_type is not None:
+            width = 2 * radius + 2
+            if x + width > rect.right():
+                x, y = rect.left(), y + 2 * radius + 2
+            paint_energy(painter, QPointF(x + radius, y + radius), radius, energy_type)
+            x += width
+            continue
+        label = card.name.replace(" Energy", "")
+        width = min(text_width(label, font(10, bold=True)) + 10, rect.width())
+        if x + width > rect.right():
+            x, y = rect.left(), y + 2 * radius + 2
+        paint_pill(painter, x, y + 1, 2 * radius - 2, label, "#6d7780", "#fff")
+        x += width + 2
+
+
+def _tool_pill(painter: QPainter, rect: QRectF, tool: Card) -> None:
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#8757b0"))
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    painter.setPen(QColor("#fff"))
+    painter.setFont(fit_font(tool.name, rect.width() - 8, 11, 7, bold=True))
+    painter.drawText(rect, CENTRE, tool.name)
+    painter.restore()
+
+
+def _damage_badge(painter: QPainter, centre: QPointF, damage: int) -> None:
+    """Damage as printed damage counters are read: the total, on a red counter."""
+    painter.save()
+    radius = 17.0
+    painter.setPen(QPen(QColor("#7f1010"), 2))
+    painter.setBrush(QColor(ERROR_RED))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QColor("#fff"))
+    painter.setFont(fit_font(str(damage), 2 * radius - 4, 15, 8, bold=True))
+    painter.drawText(
+        QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+        CENTRE,
+        str(damage),
+    )
+    painter.restore()
+
+
+def _marker(painter: QPainter, centre: QPointF, colour: str, label: str) -> None:
+    painter.save()
+    radius = 12.0
+    painter.setPen(QPen(QColor(colour).darker(150), 1.5))
+    painter.setBrush(QColor(colour))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QColor("#fff"))
+    painter.setFont(font(8.5, bold=True))
+    painter.drawText(
+        QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), CENTRE, label
+    )
+    painter.restore()
+
+
+def paint_back(painter: QPainter, rect: QRectF) -> None:
+    """The back every hidden card shows: the same for every card, so it tells nothing."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor("#0d1b3d"), 1.5))
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, QColor("#2b4c9b"))
+    gradient.setColorAt(1, QColor("#152a5c"))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(rect, RADIUS * rect.width() / CARD_W, RADIUS * rect.width() / CARD_W)
+    inner = rect.adjusted(
+        rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08
+    )
+    painter.setPen(QPen(QColor(255, 255, 255, 70), max(rect.width() * 0.015, 0.8)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, 5, 5)
+    radius = rect.width() * 0.22
+    centre = rect.center()
+    emblem = QPainterPath()
+    emblem.addEllipse(centre, radius, radius)
+    painter.setPen(QPen(QColor("#f3c623"), max(rect.width() * 0.03, 1.0)))
+    painter.setBrush(QColor(255, 255, 255, 30))
+    painter.drawPath(emblem)
+    painter.drawLine(
+        QPointF(centre.x() - radius, centre.y()), QPointF(centre.x() + radius, centre.y())
+    )
+    painter.setBrush(QColor("#f3c623"))
+    painter.drawEllipse(centre, radius * 0.3, radius * 0.3)
+    painter.restore()

@@ -1,0 +1,222 @@
+"""The card the player points at, large, with what it can do now.
+
+For the viewer's own Pokémon in play, each Ability and attack gets a button with its cost; a
+button that can't be used now is disabled and says why, in the engine's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playmat.cards.model import EnergyType
+from playmat.cards.scripts import ability_text, attack_text
+from playmat.rules.actions import Action, Attack, Retreat, UseAbility
+from playmat.ui.card_text import paint_energy
+from playmat.ui.card_view import CardView
+from playmat.ui.palette import ERROR_RED, MUTED_INK
+from playmat.ui.playmat.items import CardSpec
+
+#: Pixel size of one Energy symbol in a cost icon.
+SYMBOL = 18
+
+
+def cost_icon(cost: Sequence[EnergyType]) -> QIcon:
+    """An attack's cost as the row of Energy symbols printed on the card."""
+    width = max(len(cost), 1) * (SYMBOL + 2)
+    pixmap = QPixmap(width, SYMBOL)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for index, energy in enumerate(cost):
+        centre = QPointF(index * (SYMBOL + 2) + SYMBOL / 2, SYMBOL / 2)
+        paint_energy(painter, centre, SYMBOL / 2 - 1, energy)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class CardPanel(QWidget):
+    """Shows one card large; for one's own Pokémon, its Abilities and attacks as buttons."""
+
+    def __init__(
+        self,
+        why_not: Callable[[Action], str | None],
+        act: Callable[[Action], object],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._why_not = why_not
+        self._act = act
+        self.spec: CardSpec | None = None
+        self.view = CardView(self)
+        self.view.setMinimumSize(220, 308)
+        self.where = QLabel(self)
+        self.where.setWordWrap(True)
+        self.where.setStyleSheet("font-weight: bold;")
+        self.facts = QLabel(self)
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.PlainText)
+        self.actions = QWidget(self)
+        self.actions_layout = QVBoxLayout(self.actions)
+        self.actions_layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[str, QPushButton] = {}
+        inner = QWidget(self)
+        layout = QVBoxLayout(inner)
+        layout.addWidget(self.view)
+        layout.addWidget(self.where)
+        layout.addWidget(self.facts)
+        layout.addWidget(self.actions)
+        layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.setMinimumWidth(280)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 760)
+
+    def clear(self) -> None:
+        self.spec = None
+        self.view.set_card(None)
+        self.where.setText("")
+        self.facts.setText("")
+        self._clear_actions()
+
+    def show_card(self, spec: CardSpec, where: str, mine: bool, active: bool) -> None:
+        """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have."""
+        self.spec = spec
+        self.view.set_card(spec.card)
+        self.where.setText(where)
+        self.facts.setText(_facts(spec))
+        self._clear_actions()
+        if spec.card is None or spec.pokemon is None or not mine:
+            return
+        card = spec.card
+        pokemon_id = spec.pokemon["id"]
+        for index, ability in enumerate(card.abilities):
+            self._add_action(
+                f"ability:{index}",
+                f"{ability.kind}: {ability.name}",
+                ability_text(card, index),
+                UseAbility(pokemon_id, index),
+                None,
+            )
+        if not active:
+            return
+        for index, attack in enumerate(card.attacks):
+            damage = f"  {attack.printed_damage}" if attack.printed_damage else ""
+            self._add_action(
+                f"attack:{index}",
+                f"{attack.name}{damage}",
+                attack_text(card, index),
+                Attack(index),
+                cost_icon(attack.cost),
+                shortcut=str(index + 1) if index < 4 else "",
+            )
+        cost = len(card.retreat_cost)
+        note = QLabel(
+            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost), self.actions
+        )
+        note.setWordWrap(True)
+        note.setStyleSheet(f"color: {MUTED_INK};")
+        self.actions_layout.addWidget(note)
+        reason = self._retreat_reason()
+        if reason:
+            self._reason_label(reason)
+
+    def _retreat_reason(self) -> str | None:
+        # Any Benched Pokémon will do to ask whether the Active can retreat at all.
+        reason = self._why_not(Retreat(-1))
+        if reason and reason.startswith("Choose one of your Benched"):
+            return None
+        return reason
+
+    def _clear_actions(self) -> None:
+        self.buttons = {}
+        while self.actions_layout.count():
+            child = self.actions_layout.takeAt(0).widget()
+            if child is not None:
+                child.deleteLater()
+
+    def _add_action(
+        self,
+        name: str,
+        title: str,
+        text: str,
+        action: Action,
+        icon: QIcon | None,
+        shortcut: str = "",
+    ) -> None:
+        button = QPushButton(title, self.actions)
+        if icon is not None:
+            button.setIcon(icon)
+            button.setIconSize(icon.availableSizes()[0] if icon.availableSizes() else QSize())
+        button.setStyleSheet("text-align: left; padding: 6px; font-weight: bold;")
+        tip = text + (f"\n(key {shortcut})" if shortcut else "")
+        button.setToolTip(tip)
+        reason = self._why_not(action)
+        button.setEnabled(reason is None)
+        button.clicked.connect(lambda: self._act(action))
+        self.actions_layout.addWidget(button)
+        self.buttons[name] = button
+        if text:
+            label = QLabel(text, self.actions)
+            label.setWordWrap(True)
+            label.setStyleSheet(f"color: {MUTED_INK}; margin-left: 6px;")
+            self.actions_layout.addWidget(label)
+        if reason:
+            self._reason_label(reason)
+
+    def _reason_label(self, reason: str) -> None:
+        label = QLabel(reason, self.actions)
+        label.setWordWrap(True)
+        label.setObjectName("reason")
+        label.setStyleSheet(f"color: {ERROR_RED}; margin-left: 6px;")
+        self.actions_layout.addWidget(label)
+
+    def reasons(self) -> list[str]:
+        """The reasons shown for what can't be done now (for tests and screen readers)."""
+        return [
+            label.text()
+            for label in self.actions.findChildren(QLabel, "reason")
+            if not label.isHidden() or label.isVisibleTo(self)
+        ]
+
+
+def _facts(spec: CardSpec) -> str:
+    pokemon: dict[str, Any] | None = spec.pokemon
+    if pokemon is None:
+        return spec.caption
+    lines = [f"{pokemon['remaining_hp']} of {pokemon['hp']} HP left"]
+    if pokemon["damage"]:
+        lines[0] += f" ({pokemon['damage']} damage)"
+    if spec.energy:
+        lines.append("Energy: " + ", ".join(card.name for card in spec.energy))
+    if spec.tools:
+        lines.append("Tool: " + ", ".join(card.name for card in spec.tools))
+    if len(pokemon["stack"]) > 1:
+        lines.append("Evolved from " + " → ".join(c["name"] for c in pokemon["stack"][:-1]))
+    if pokemon["conditions"]:
+        lines.append("Special Conditions: " + ", ".join(pokemon["conditions"]))
+    for effect in pokemon["effects"]:
+        text = effect.get("text") or effect.get("description")
+        if text:
+            lines.append(str(text))
+    return "\n".join(lines)

@@ -1,0 +1,365 @@
+"""The game window: the table, the question bar above it, the card panel and the log beside
+it, the status line below, and the tools of the game in its tool bar.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playmat.play.session import GameSession
+from playmat.play.status import status_line
+from playmat.rules.actions import Action
+from playmat.ui.playmat.board_view import BoardView
+from playmat.ui.playmat.card_grid_dialog import CardGridDialog, choice_dialog
+from playmat.ui.playmat.card_panel import CardPanel
+from playmat.ui.playmat.controller import COMPUTER_DELAY_MS, BoardController
+from playmat.ui.playmat.items import CardItem
+from playmat.ui.playmat.log_view import LogView
+from playmat.ui.playmat.manual_tools import GENERAL_TOOLS, manual_actions
+from playmat.ui.playmat.pass_screen import PassScreen
+from playmat.ui.playmat.prompt_bar import PromptBar
+from playmat.ui.playmat.scene import BoardScene, Key
+
+ZONE_NAMES = {"discard": "discard pile", "lost_zone": "Lost Zone", "deck": "deck"}
+
+
+class GameWindow(QMainWindow):
+    """One game on the table, from setup to the rematch."""
+
+    #: The window closed (the game stays saved, to be resumed).
+    closed = Signal()
+
+    def __init__(
+        self,
+        session: GameSession,
+        computer_delay_ms: int = COMPUTER_DELAY_MS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.resize(1440, 920)
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene, self)
+        self.controller = BoardController(session, self.scene, computer_delay_ms, self)
+        self.prompt = PromptBar(self.controller, self.open_choice_dialog, self)
+        self.pass_screen = PassScreen(self)
+        self.choice_dialog: CardGridDialog | None = None
+        self.pile_dialog: CardGridDialog | None = None
+        self.last_message = ""
+
+        board_page = QWidget(self)
+        board_layout = QVBoxLayout(board_page)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        board_layout.setSpacing(0)
+        board_layout.addWidget(self.prompt)
+        board_layout.addWidget(self.view, 1)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(board_page)
+        self.stack.addWidget(self.pass_screen)
+        self.setCentralWidget(self.stack)
+
+        self.panel = CardPanel(self.controller.why_not, self.controller.act, self)
+        self.log = LogView(self)
+        self.panel_dock = self._dock(self.tr("Card"), self.panel, "cardDock")
+        self.log_dock = self._dock(self.tr("Game log"), self.log, "logDock")
+        self.status = QLabel(self)
+        self.statusBar().addWidget(self.status, 1)
+        self._make_actions()
+
+        controller = self.controller
+        controller.changed.connect(self._on_changed)
+        controller.message.connect(self._on_message)
+        controller.pass_requested.connect(self._on_pass)
+        controller.card_shown.connect(self._show_item)
+        controller.menu_requested.connect(self._context_menu)
+        controller.pile_clicked.connect(self.show_pile)
+        self.pass_screen.taken.connect(self._on_taken)
+        if controller.passing_to is not None:
+            self._on_pass(controller.passing_to)
+        else:
+            controller.refresh()
+
+    def _dock(self, title: str, widget: QWidget, name: str) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _make_actions(self) -> None:
+        toolbar = self.addToolBar(self.tr("Game"))
+        toolbar.setObjectName("gameToolBar")
+        toolbar.setMovable(False)
+        self.end_turn_action = self._action(self.tr("End Turn"), "E", self.controller.end_turn)
+        self.undo_action = self._action(self.tr("Undo"), "Ctrl+Z", self.controller.undo)
+        self.concede_action = self._action(self.tr("Concede…"), "", self.confirm_concede)
+        self.rematch_action = self._action(self.tr("Rematch"), "", self.controller.rematch)
+        for action in (self.end_turn_action, self.undo_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        self.manual_menu = QMenu(self.tr("Manual tools"), self)
+        for text, manual in GENERAL_TOOLS:
+            self.manual_menu.addAction(text, lambda m=manual: self.controller.act(m))
+        manual_button = QToolButton(self)
+        manual_button.setText(self.tr("Manual tools"))
+        manual_button.setToolTip(
+            self.tr(
+                "For card text Playmat doesn't carry out: logged tools for both players to see. "
+                "Right-click a card for more."
+            )
+        )
+        manual_button.setMenu(self.manual_menu)
+        manual_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        toolbar.addWidget(manual_button)
+        toolbar.addSeparator()
+        toolbar.addAction(self.concede_action)
+        toolbar.addAction(self.rematch_action)
+        for index in range(4):
+            self._action(
+                self.tr("Attack {0}").format(index + 1),
+                str(index + 1),
+                lambda i=index: self.controller.attack(i),
+            )
+        self._action(self.tr("Clear the cards picked"), "Escape", self._clear_selection)
+
+    def _action(self, text: str, shortcut: str, slot: Any) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda: slot())
+        self.addAction(action)
+        return action
+
+    # -- following the game --------------------------------------------------------------------
+
+    def _on_changed(self) -> None:
+        controller = self.controller
+        session = controller.session
+        observation = controller.observation
+        self.stack.setCurrentIndex(0)
+        self.log_dock.widget().setVisible(True)
+        self.setWindowTitle(
+            self.tr("Playmat: {0} vs {1}").format(session.deck_names[0], session.deck_names[1])
+        )
+        self.prompt.refresh()
+        self.status.setText(status_line(observation, controller.name))
+        self.log.show_entries(session.game.log_for(controller.viewer))
+        self.end_turn_action.setEnabled(controller.my_turn())
+        self.undo_action.setEnabled(session.undo_blocker(controller.viewer) is None)
+        self.rematch_action.setVisible(observation["winner"] is not None)
+        self.concede_action.setEnabled(observation["winner"] is None)
+        self._refresh_panel()
+        self._offer_choice_dialog()
+
+    def _on_message(self, text: str) -> None:
+        self.last_message = text
+        self.statusBar().showMessage(text, 8000)
+
+    def _on_pass(self, player: int) -> None:
+        """Hide the table, the log and the card until the next player takes the screen."""
+        self._close_dialogs()
+        self.panel.clear()
+        self.log.show_entries([])
+        self.log_dock.widget().setVisible(False)
+        self.pass_screen.ask(self.controller.name(player))
+        self.stack.setCurrentIndex(1)
+        self.status.setText(self.tr("Pass the screen to {0}.").format(self.controller.name(player)))
+
+    def _on_taken(self) -> None:
+        self.controller.accept_pass()
+
+    def _clear_selection(self) -> None:
+        self.controller.selection = []
+        self.controller.refresh()
+
+    def confirm_concede(self) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Concede"),
+            self.tr("Concede this game? Your opponent wins."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(self.controller.concede)
+        box.open()
+        return box
+
+    # -- choices in a dialog -------------------------------------------------------------------
+
+    def _offer_choice_dialog(self) -> None:
+        choice = self.controller.my_choice()
+        needs_dialog = (
+            choice is not None
+            and not self.controller.table_choice()
+            and not (choice["kind"] in ("yes_no", "option") and choice["maximum"] == 1)
+        )
+        if not needs_dialog:
+            self._close_dialogs()
+            return
+        if self.choice_dialog is None:
+            self.open_choice_dialog()
+
+    def open_choice_dialog(self) -> CardGridDialog | None:
+        """Ask the pending question in a dialog of cards (a deck search, Energy to discard)."""
+        choice = self.controller.my_choice()
+        if choice is None:
+            return None
+        self._close_dialogs()
+        dialog = choice_dialog(choice, self.controller.session.cards, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self._answer_from(dialog))
+        dialog.finished.connect(lambda _result: self._forget_dialog(dialog))
+        self.choice_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _answer_from(self, dialog: CardGridDialog) -> None:
+        self.choice_dialog = None
+        self.controller.answer(dialog.chosen())
+
+    def _forget_dialog(self, dialog: CardGridDialog) -> None:
+        if self.choice_dialog is dialog:
+            self.choice_dialog = None
+
+    def _close_dialogs(self) -> None:
+        for dialog in (self.choice_dialog, self.pile_dialog):
+            if dialog is not None:
+                dialog.close()
+        self.choice_dialog = self.pile_dialog = None
+
+    # -- the card panel, piles and menus -------------------------------------------------------
+
+    def _show_item(self, item: CardItem) -> None:
+        self._show_key(item.key)
+
+    def _show_key(self, key: Key) -> None:
+        item = self.scene.cards.get(key)
+        if item is None or item.spec.card is None:
+            return
+        owner = self._owner(key)
+        mine = owner == self.controller.viewer
+        active = self._is_active(key)
+        self.panel.show_card(item.spec, self._where(key, owner, active), mine, active)
+
+    def _refresh_panel(self) -> None:
+        shown = self.panel.spec
+        if shown is not None and shown.key in self.scene.cards:
+            self._show_key(shown.key)
+            return
+        mine = self.controller.observation["players"][self.controller.viewer]
+        if mine["active"] is not None and not mine["active"].get("face_down"):
+            self._show_key(("pokemon", mine["active"]["id"]))
+        else:
+            self.panel.clear()
+
+    def _owner(self, key: Key) -> int | None:
+        observation = self.controller.observation
+        if key[0] == "hand":
+            return self.controller.viewer
+        if key[0] in ("prize", "pile", "back"):
+            return int(key[1])
+        if key[0] == "pokemon":
+            for player in observation["players"]:
+                in_play = ([player["active"]] if player["active"] else []) + player["bench"]
+                if any(p["id"] == key[1] for p in in_play):
+                    return int(player["index"])
+        return None
+
+    def _is_active(self, key: Key) -> bool:
+        if key[0] != "pokemon":
+            return False
+        return any(
+            p["active"] is not None and p["active"]["id"] == key[1]
+            for p in self.controller.observation["players"]
+        )
+
+    def _where(self, key: Key, owner: int | None, active: bool) -> str:
+        whose = (
+            self.tr("Your")
+            if owner == self.controller.viewer
+            else self.tr("{0}'s").format(self.controller.name(owner or 0))
+        )
+        if key[0] == "hand":
+            return self.tr("In your hand")
+        if key[0] == "pokemon":
+            spot = self.tr("Active Pokémon") if active else self.tr("Benched Pokémon")
+            return f"{whose} {spot}"
+        if key[0] == "prize":
+            return self.tr("{0} Prize card").format(whose)
+        if key[0] == "pile":
+            return self.tr("Top of {0} {1}").format(whose.lower(), ZONE_NAMES.get(key[2], key[2]))
+        if key[0] == "stadium":
+            return self.tr("The Stadium in play")
+        return ""
+
+    def show_pile(self, player: int, zone: str) -> CardGridDialog:
+        """Look through a discard pile or Lost Zone: public, so both players may."""
+        cards = self.controller.session.cards
+        pile = self.controller.observation["players"][player][zone]
+        whose = (
+            self.tr("Your")
+            if player == self.controller.viewer
+            else self.tr("{0}'s").format(self.controller.name(player))
+        )
+        title = f"{whose} {ZONE_NAMES[zone]}"
+        if self.pile_dialog is not None:
+            self.pile_dialog.close()
+        dialog = CardGridDialog(title, [cards[c["id"]] for c in reversed(pile)], self)
+        self.pile_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _context_menu(self, item: CardItem, screen_pos: QPoint) -> QMenu | None:
+        menu = self.card_menu(item.key)
+        if menu is not None:
+            menu.popup(screen_pos)
+        return menu
+
+    def card_menu(self, key: Key) -> QMenu | None:
+        """The right-click menu of a card: its pile, and the manual tools for it."""
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if key[0] == "pile" and key[2] in ("discard", "lost_zone"):
+            menu.addAction(
+                self.tr("Look through the {0}").format(ZONE_NAMES[key[2]]),
+                lambda: self.show_pile(int(key[1]), str(key[2])),
+            )
+        tools = manual_actions(self.controller.observation, key)
+        if key[0] == "pile" and key[1] != self.controller.viewer:
+            tools = []
+        if tools and self.controller.my_turn():
+            menu.addSection(self.tr("Manual tools (logged)"))
+            for text, action in tools:
+                menu.addAction(text, lambda a=action: self._manual(a))
+        if menu.isEmpty():
+            menu.deleteLater()
+            return None
+        return menu
+
+    def _manual(self, action: Action) -> None:
+        self.controller.act(action)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.stop()
+        self._close_dialogs()
+        super().closeEvent(event)
+        self.closed.emit()

@@ -1,0 +1,154 @@
+"""The way into a game from the main window: Play (a new game) and the recent games to resume.
+
+Every game is saved after each decision, so the recent games are simply the saved files, most
+recently played first; a finished game is listed with its result until it drops off the list.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playmat.db.card_store import CardStore
+from playmat.decks.store import DeckStore
+from playmat.errors import PlaymatError
+from playmat.play.saves import SavedGame, recent_games
+from playmat.play.session import GameSession
+from playmat.ui.palette import MUTED_INK
+from playmat.ui.playmat.game_window import GameWindow
+from playmat.ui.playmat.new_game_dialog import NewGameDialog
+
+#: How many saved games the main window lists.
+RECENT_GAMES = 6
+
+
+def describe(saved: SavedGame) -> str:
+    """One line for a saved game: the decks, the opponent, how far it got, when."""
+    against = "the computer" if "computer" in saved.seats else "two players"
+    when = _when(saved.updated)
+    decks = f"{saved.deck_names[0]} vs {saved.deck_names[1]} ({against})"
+    if saved.finished:
+        return f"{decks}: finished, {saved.result} · {when}"
+    progress = f"turn {saved.turn}" if saved.turn else "setting up"
+    return f"{decks}: {progress} · {when}"
+
+
+def _when(stamp: str) -> str:
+    try:
+        moment = datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return stamp
+    return moment.strftime("%d %b %Y, %H:%M")
+
+
+class RecentGames(QWidget):
+    """The saved games to resume; activating one resumes it."""
+
+    chosen = Signal(Path)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self.tr("Resume a game"), self)
+        self.title.setStyleSheet("font-weight: bold;")
+        self.list = QListWidget(self)
+        self.list.setAccessibleName(self.tr("Recent games"))
+        self.list.itemActivated.connect(
+            lambda item: self.chosen.emit(Path(item.data(Qt.ItemDataRole.UserRole)))
+        )
+        self.empty = QLabel(self.tr("Games you play are saved here after every move."), self)
+        self.empty.setStyleSheet(f"color: {MUTED_INK};")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list)
+        layout.addWidget(self.empty)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.list.clear()
+        games = recent_games(limit=RECENT_GAMES)
+        for saved in games:
+            item = QListWidgetItem(describe(saved))
+            item.setData(Qt.ItemDataRole.UserRole, str(saved.path))
+            self.list.addItem(item)
+        self.list.setVisible(bool(games))
+        self.empty.setVisible(not games)
+        self.list.setFixedHeight(min(len(games), RECENT_GAMES) * 26 + 6)
+
+
+class PlayLauncher(QObject):
+    """Opens game windows: a new game from the New game dialog, or a saved one resumed."""
+
+    #: A game window opened (for tests and for the main window to keep track).
+    opened = Signal(GameWindow)
+
+    def __init__(self, store: CardStore, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.decks = DeckStore(store.database)
+        self.recent = RecentGames(parent)
+        self.recent.chosen.connect(self.resume)
+        self.windows: list[GameWindow] = []
+        self.dialog: NewGameDialog | None = None
+
+    def _parent_widget(self) -> QWidget:
+        parent = self.parent()
+        assert isinstance(parent, QWidget)
+        return parent
+
+    def new_game(self) -> NewGameDialog:
+        """Ask for the decks and the opponent; Start opens the game."""
+        dialog = NewGameDialog(self.decks, self._parent_widget())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._started(dialog))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _started(self, dialog: NewGameDialog) -> None:
+        self.dialog = None
+        if dialog.session is not None:
+            self.open(dialog.session)
+
+    def resume(self, path: Path) -> GameWindow | None:
+        """Open the saved game in ``path`` where it was left."""
+        try:
+            session = GameSession.load(path, self.store)
+        except PlaymatError as error:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Can't resume the game"),
+                str(error),
+                QMessageBox.StandardButton.Ok,
+                self._parent_widget(),
+            )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return None
+        return self.open(session)
+
+    def open(self, session: GameSession) -> GameWindow:
+        window = GameWindow(session, parent=self._parent_widget())
+        window.setWindowFlag(Qt.WindowType.Window)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.closed.connect(self.recent.refresh)
+        window.closed.connect(lambda: self._forget(window))
+        self.windows.append(window)
+        window.show()
+        self.recent.refresh()
+        self.opened.emit(window)
+        return window
+
+    def _forget(self, window: GameWindow) -> None:
+        if window in self.windows:
+            self.windows.remove(window)

@@ -1,0 +1,42 @@
+"""Two players on one screen: the cover that hides the table while it changes hands."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class PassScreen(QWidget):
+    """Says who takes the screen next and shows nothing of the game until they say so."""
+
+    taken = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("PassScreen { background: #173d31; } QLabel { color: #f4f1e8; }")
+        self.title = QLabel(self)
+        title_font = QFont(self.title.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 2.2)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel(
+            self.tr("The other player looks away: your hand is shown when you are ready."), self
+        )
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton(self)
+        self.button.setMinimumHeight(44)
+        self.button.clicked.connect(self.taken)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addSpacing(20)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+
+    def ask(self, name: str) -> None:
+        self.title.setText(self.tr("Pass the screen to {0}").format(name))
+        self.button.setText(self.tr("I am {0}: show my cards").format(name))

@@ -1,0 +1,119 @@
+"""The bar above the table: what the game waits for, and the buttons to answer it.
+
+It says whose turn it is and offers End Turn; when the engine asks a question it shows the
+question with its answers (Yes/No, go first or second, Done after picking cards on the table);
+at the end it shows the result and a rematch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from playmat.play.session import Seat
+from playmat.ui.playmat.controller import BoardController
+
+
+class PromptBar(QFrame):
+    def __init__(
+        self,
+        controller: BoardController,
+        open_choice: Callable[[], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.open_choice = open_choice
+        self.setObjectName("promptBar")
+        self.setStyleSheet(
+            "#promptBar { background: #f4f1e8; border-bottom: 1px solid #c9c3b0; }"
+            "QPushButton { padding: 6px 16px; font-weight: bold; }"
+        )
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        text_font = QFont(self.text.font())
+        text_font.setPointSizeF(text_font.pointSizeF() * 1.25)
+        text_font.setBold(True)
+        self.text.setFont(text_font)
+        self.buttons: dict[str, QPushButton] = {}
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(14, 8, 14, 8)
+        self._layout.addWidget(self.text, 1)
+
+    def button(self, name: str) -> QPushButton:
+        return self.buttons[name]
+
+    def _clear(self) -> None:
+        for button in self.buttons.values():
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+
+    def _add(self, name: str, text: str, slot: Callable[[], object], default: bool = False) -> None:
+        button = QPushButton(text, self)
+        button.setDefault(default)
+        button.clicked.connect(lambda: slot())
+        self._layout.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+        self.buttons[name] = button
+
+    def refresh(self) -> None:
+        """Show what the game waits for now."""
+        self._clear()
+        controller = self.controller
+        observation = controller.observation
+        if controller.passing_to is not None:
+            self.text.setText(self.tr("Pass the screen."))
+            return
+        if observation["winner"] is not None:
+            self.text.setText(observation["end_reason"])
+            self._add("rematch", self.tr("Rematch"), controller.rematch, default=True)
+            return
+        choice = controller.my_choice()
+        if choice is not None:
+            self._show_choice(choice)
+            return
+        if controller.my_turn():
+            self.text.setText(
+                self.tr("Your turn. Drag cards onto the table to play them; attack from the card.")
+            )
+            self._add("end_turn", self.tr("End Turn"), controller.end_turn, default=True)
+            return
+        awaiting = observation["awaiting"]
+        if awaiting is not None and controller.session.seats[awaiting] is Seat.COMPUTER:
+            self.text.setText(self.tr("The computer is thinking…"))
+        elif awaiting is not None:
+            self.text.setText(self.tr("Waiting for {0}.").format(controller.name(awaiting)))
+
+    def _show_choice(self, choice: dict) -> None:
+        controller = self.controller
+        prompt = choice["prompt"]
+        if controller.table_choice():
+            picked = len(controller.selection)
+            if choice["purpose"] == "setup_active":
+                prompt += " " + self.tr("Drag it onto the Active Spot.")
+            elif choice["maximum"] > 1 or choice["minimum"] == 0:
+                prompt += " " + self.tr("Click the cards on the table ({0} chosen).").format(picked)
+            else:
+                prompt += " " + self.tr("Click it on the table.")
+            self.text.setText(prompt)
+            if choice["purpose"] != "setup_active" and (
+                choice["minimum"] != choice["maximum"] or choice["maximum"] > 1
+            ):
+                self._add("done", self.tr("Done"), controller.submit_selection, default=True)
+                self.buttons["done"].setEnabled(choice["minimum"] <= picked <= choice["maximum"])
+            return
+        self.text.setText(prompt)
+        options = choice["options"]
+        if choice["kind"] in ("yes_no", "option") and choice["maximum"] == 1:
+            for index, option in enumerate(options):
+                self._add(
+                    f"option:{index}",
+                    option["label"],
+                    lambda i=index: controller.answer([i]),
+                    default=index == 0,
+                )
+            return
+        self._add("choose", self.tr("Choose…"), self.open_choice, default=True)
