@@ -18,6 +18,7 @@ from playmat.db.card_store import CardStore
 from playmat.ui.card_database_window import CardDatabaseWindow
 from playmat.ui.card_fan import CardFan
 from playmat.ui.palette import MUTED_INK
+from playmat.ui.playmat.launcher import PlayLauncher
 
 #: The starter cards shown on the welcome screen: the three Sun & Moon starters.
 FAN_CARDS = ("sm1-9", "sm1-24", "sm1-39")
@@ -72,8 +73,12 @@ class MainWindow(QMainWindow):
         self.store = store
         self.card_database_window: CardDatabaseWindow | None = None
         self.setWindowTitle(self.tr("Playmat"))
-        self.resize(760, 600)
+        self.resize(760, 720)
 
+        self.play = PlayLauncher(store, self)
+        play_action = QAction(self.tr("&New game…"), self)
+        play_action.setShortcut(QKeySequence.StandardKey.New)
+        play_action.triggered.connect(self.play.new_game)
         cards_action = QAction(self.tr("&Card database"), self)
         cards_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+C")))
         cards_action.triggered.connect(self.open_card_database)
@@ -85,11 +90,17 @@ class MainWindow(QMainWindow):
         about_action.setMenuRole(QAction.MenuRole.AboutRole)
         about_action.triggered.connect(self.show_about)
         playmat_menu = self.menuBar().addMenu(self.tr("&Playmat"))
+        playmat_menu.addAction(play_action)
         playmat_menu.addAction(cards_action)
         playmat_menu.addSeparator()
         playmat_menu.addAction(quit_action)
         self.menuBar().addMenu(self.tr("&Help")).addAction(about_action)
 
+        self.play_button = HomeTile(self.tr("Play"), self)
+        self.play_button.set_description(
+            self.tr("Start a game: choose two decks, then play the computer or a friend here.")
+        )
+        self.play_button.clicked.connect(self.play.new_game)
         self.cards_button = HomeTile(self.tr("Cards"), self)
         self.cards_button.clicked.connect(self.open_card_database)
         self.count_label = QLabel(self)
@@ -122,7 +133,11 @@ class MainWindow(QMainWindow):
         layout.addWidget(title)
         layout.addWidget(self.tagline_label)
         layout.addSpacing(18)
+        layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.cards_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.play.recent.setFixedWidth(TILE_WIDTH)
+        layout.addSpacing(10)
+        layout.addWidget(self.play.recent, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         layout.addWidget(self.count_label)
         return central
