@@ -18,11 +18,15 @@ from playmat.cards.starter import starter_decks
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
 from playmat.db.schema import CardRow, DeckCardRow, DeckRow, MetaRow
+from playmat.decks.formats import formats
 from playmat.errors import PlaymatError
 
 #: The format the starter decks (Sun & Moon cards) are legal in.
 STARTER_FORMAT = "expanded"
 MAX_NAME = 80
+#: The highest deck id ever given, kept so that a deleted deck's id is never given again and
+#: undoing the delete can bring the deck back under its own id.
+_LAST_ID = "last_deck_id"
 
 
 class DeckError(PlaymatError):
@@ -94,11 +98,18 @@ class DeckStore:
         source: str = "user",
     ) -> DeckRecord:
         name = self._valid_name(name)
+        self._check_format(deck_format)
         now = _now()
         with self.database.session() as session:
             self._check_free(session, name)
             row = DeckRow(
-                name=name, format=deck_format, notes=notes, created=now, changed=now, source=source
+                id=self._next_id(session),
+                name=name,
+                format=deck_format,
+                notes=notes,
+                created=now,
+                changed=now,
+                source=source,
             )
             session.add(row)
             session.flush()
@@ -107,26 +118,34 @@ class DeckStore:
 
     def save(self, record: DeckRecord) -> DeckRecord:
         """Store ``record`` as the deck's whole new state (an edit, or an undo of one)."""
-        name = self._valid_name(record.name)
         with self.database.session() as session:
-            row = session.get(DeckRow, record.id)
-            if row is None:
-                raise DeckError(f"The deck {record.name!r} no longer exists.")
-            if row.name.lower() != name.lower():
-                self._check_free(session, name)
-            row.name, row.format, row.notes = name, record.format, record.notes
-            row.changed = _now()
-            session.execute(delete(DeckCardRow).where(DeckCardRow.deck_id == row.id))
-            self._write_cards(session, row.id, record.cards)
-            return self._record(session, row)
+            return self._save(session, record)
+
+    def _save(self, session: Session, record: DeckRecord) -> DeckRecord:
+        name = self._valid_name(record.name)
+        self._check_format(record.format)
+        row = session.get(DeckRow, record.id)
+        if row is None:
+            raise DeckError(f"The deck {record.name!r} no longer exists.")
+        if row.name.lower() != name.lower():
+            self._check_free(session, name)
+        row.name, row.format, row.notes = name, record.format, record.notes
+        row.changed = _now()
+        session.execute(delete(DeckCardRow).where(DeckCardRow.deck_id == row.id))
+        self._write_cards(session, row.id, record.cards)
+        return self._record(session, row)
 
     def change_count(self, deck_id: int, card_id: str, delta: int) -> DeckRecord:
-        """Add (or with a negative ``delta`` remove) copies of a card."""
-        record = self.get(deck_id)
-        counts = dict(record.cards)
-        counts[card_id] = counts.get(card_id, 0) + delta
-        cards = tuple((cid, n) for cid, n in counts.items() if n > 0)
-        return self.save(replace(record, cards=cards))
+        """Add (or with a negative ``delta`` remove) copies of a card, in one transaction."""
+        with self.database.session() as session:
+            row = session.get(DeckRow, deck_id)
+            if row is None:
+                raise DeckError(f"There is no deck number {deck_id}; it may have been deleted.")
+            record = self._record(session, row)
+            counts = dict(record.cards)
+            counts[card_id] = counts.get(card_id, 0) + delta
+            cards = tuple((cid, n) for cid, n in counts.items() if n > 0)
+            return self._save(session, replace(record, cards=cards))
 
     def rename(self, deck_id: int, name: str) -> DeckRecord:
         return self.save(replace(self.get(deck_id), name=name))
@@ -147,16 +166,25 @@ class DeckStore:
             if row is None:
                 raise DeckError(f"There is no deck number {deck_id}; it may have been deleted.")
             record = self._record(session, row)
+            self._remember_id(session, deck_id)
             session.delete(row)
             return record
 
     def restore(self, record: DeckRecord) -> DeckRecord:
-        """Bring back a deleted deck, with its id, name and times (undo of :meth:`delete`)."""
+        """Bring back a deleted deck, with its id, name and times (undo of :meth:`delete`).
+
+        Ids are never given twice, so the id is free unless the deck was deleted by a Playmat
+        that did not keep them; then the deck comes back under a new id, which the returned
+        record has."""
+        self._check_format(record.format)
         with self.database.session() as session:
             self._check_free(session, record.name)
+            deck_id = record.id
+            if session.get(DeckRow, deck_id) is not None:
+                deck_id = self._next_id(session)
             session.add(
                 DeckRow(
-                    id=record.id,
+                    id=deck_id,
                     name=record.name,
                     format=record.format,
                     notes=record.notes,
@@ -166,8 +194,8 @@ class DeckStore:
                 )
             )
             session.flush()
-            self._write_cards(session, record.id, record.cards)
-        return self.get(record.id)
+            self._write_cards(session, deck_id, record.cards)
+        return self.get(deck_id)
 
     def free_name(self, wanted: str) -> str:
         """``wanted``, or ``wanted 2``, ``wanted 3``... whichever no deck has yet."""
@@ -189,6 +217,26 @@ class DeckStore:
         return name
 
     @staticmethod
+    def _check_format(format_id: str) -> None:
+        if format_id not in formats():
+            known = ", ".join(formats())
+            raise DeckError(f"Unknown format {format_id!r}: use one of {known}.")
+
+    @staticmethod
+    def _next_id(session: Session) -> int:
+        """An id no deck ever had: one past the highest in the table or ever given."""
+        highest = session.scalar(select(func.max(DeckRow.id))) or 0
+        kept = session.scalar(select(MetaRow.value).where(MetaRow.key == _LAST_ID))
+        next_id = max(highest, int(kept or 0)) + 1
+        CardStore.set_meta(session, _LAST_ID, str(next_id))
+        return next_id
+
+    @staticmethod
+    def _remember_id(session: Session, deck_id: int) -> None:
+        kept = session.scalar(select(MetaRow.value).where(MetaRow.key == _LAST_ID))
+        CardStore.set_meta(session, _LAST_ID, str(max(deck_id, int(kept or 0))))
+
+    @staticmethod
     def _check_free(session: Session, name: str) -> None:
         taken = session.scalar(select(DeckRow.id).where(func.lower(DeckRow.name) == name.lower()))
         if taken is not None:
@@ -200,6 +248,11 @@ class DeckStore:
         bad = [f"{card_id} x{count}" for card_id, count in entries if count <= 0]
         if bad:
             raise DeckError(f"A card count must be at least 1: {', '.join(bad)}.")
+        # One row per card: the same card named twice is one entry, at its first place.
+        merged: dict[str, int] = {}
+        for card_id, count in entries:
+            merged[card_id] = merged.get(card_id, 0) + count
+        entries = list(merged.items())
         ids = [card_id for card_id, _ in entries]
         known = set(session.scalars(select(CardRow.id).where(CardRow.id.in_(ids))))
         unknown = [card_id for card_id in ids if card_id not in known]
