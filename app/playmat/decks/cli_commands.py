@@ -21,7 +21,10 @@ def run(args: argparse.Namespace) -> int:
     store = DeckStore(database)
     resolver = DatabaseResolver(store.cards)
     if args.deck_command == "list":
-        for record in store.list():
+        records = store.list()
+        if not records:
+            print("No decks yet: `playmat deck import FILE` adds one.")
+        for record in records:
             print(f"{record.name:<30} {record.size:>3} cards  {record.format}")
         return 0
     if args.deck_command == "import":
@@ -29,7 +32,11 @@ def run(args: argparse.Namespace) -> int:
         _print_line_problems(parsed)
         name = store.free_name(args.name or args.file.stem)
         record = store.create(name, args.format, "", [(c.id, n) for c, n in parsed.entries])
-        print(f"Imported {record.size} cards as deck {record.name!r}.")
+        skipped = _lines(len(parsed.errors))
+        print(
+            f"Imported {record.size} cards as deck {record.name!r}"
+            + (f"; {skipped} could not be read (listed above)." if parsed.errors else ".")
+        )
         return 0
     if args.deck_command == "export":
         record = store.find(args.name)
@@ -64,11 +71,17 @@ def _validate(args: argparse.Namespace, store: DeckStore, resolver: DatabaseReso
     problems = validate(entries, fmt.rules, legality)
     for problem in problems:
         print(problem)
+    if line_errors:
+        print(f"{_lines(line_errors)} of the list could not be read (listed above).")
     if problems or line_errors:
         print(f"Not a legal {fmt.name} deck.")
         return 1
     print(f"A legal {fmt.name} deck.")
     return 0
+
+
+def _lines(count: int) -> str:
+    return f"{count} line" if count == 1 else f"{count} lines"
 
 
 def _read_file(path: Path, resolver: DatabaseResolver) -> ParsedDeck:
