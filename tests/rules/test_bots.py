@@ -238,3 +238,59 @@ def test_missing_energy_counts_typed_symbols_first() -> None:
     assert missing_energy((E.GRASS, E.COLORLESS), [fire, fire]) == 1
     assert missing_energy((E.GRASS, E.COLORLESS), [fire, grass]) == 0
     assert missing_energy((E.GRASS, E.GRASS, E.COLORLESS), []) == 3
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [([], 0), ([WATER], 60), ([WATER, WATER, WATER], 120), (["sm1-167"], 0)],
+)
+def test_double_jet_is_worth_the_water_energy_in_hand(
+    cards: dict[str, Card], hand: list[str], expected: int
+) -> None:
+    # Golduck's Double Jet: 60 for each Water Energy discarded from the hand, up to 2 (B-02).
+    position = _position(
+        {"active": {"card": "sm1-29", "energy": [WATER]}, "hand": hand},
+        {"active": {"card": "sm1-24"}},
+    )
+    view = BotView(Game.from_position(position, cards), 0, cards)
+    active = view.my_active()
+    assert active is not None
+
+    assert view.expected_base(view.top(active), 1, active) == expected
+
+
+def test_coin_attacks_are_worth_their_average(cards: dict[str, Card]) -> None:
+    # Darkest Lariat: 2 coins, 100 for each heads: 100 on average.
+    position = _position({"active": {"card": "sm1-26"}}, {"active": {"card": "sm1-24"}})
+    view = BotView(Game.from_position(position, cards), 0, cards)
+    active = view.my_active()
+    assert active is not None
+
+    assert view.expected_base(view.top(active), 1, active) == 100
+
+
+@pytest.mark.parametrize("passimian_energy", [1, 0])
+def test_a_weak_active_makes_way_for_a_stronger_benched_attacker(
+    cards: dict[str, Card], passimian_energy: int
+) -> None:
+    # Passimian's Team Play does 10; Palossand, powered up on the Bench, does 50. With no
+    # Energy for the Retreat Cost of 1, the turn's Energy goes to Passimian to pay it (I-A-03).
+    fighting = "sm1-169"
+    position = _position(
+        {
+            "active": {"card": "sm1-73", "energy": [fighting] * passimian_energy},
+            "bench": [{"card": "sm1-75", "evolved_from": ["sm1-74"], "energy": [f"{fighting} x4"]}],
+            "hand": [fighting] * (1 - passimian_energy),
+        },
+        {"active": {"card": "sm1-24"}},
+    )
+    game = Game.from_position(position, cards)
+    passimian, palossand = game.state.players[0].active, game.state.players[0].bench[0]
+    assert passimian is not None
+
+    made = _turn(game, ComputerBot())
+
+    if not passimian_energy:
+        assert made[0] == AttachEnergy(made[0].card, passimian.id)  # type: ignore[attr-defined]
+    assert Retreat(palossand.id) in made
+    assert made[-1] == Attack(0)  # Absorb Vitality

@@ -153,7 +153,7 @@ class BotView:
         for index, attack in enumerate(card.attacks):
             damage = 0
             knocks_out = False
-            base = self.expected_base(card, index)
+            base = self.expected_base(card, index, attacker)
             if target is not None and base:
                 damage = calculate(
                     self.game, self.engine_pokemon(attacker), self.engine_pokemon(target), base
@@ -164,9 +164,13 @@ class BotView:
             )
         return options
 
-    def expected_base(self, card: Card, index: int) -> int:
-        """The attack's base damage on average over its coin flips, read from the description
-        its script gives ("Flip 2 coins. This attack does 100 damage for each heads.")."""
+    def expected_base(
+        self, card: Card, index: int, attacker: Mapping[str, Any] | None = None
+    ) -> int:
+        """The attack's base damage as its script describes it: on average over its coin flips
+        ("Flip 2 coins. This attack does 100 damage times the number of heads."), and times the
+        Energy it would discard ("Choose up to 2 Water Energy cards in your hand and discard
+        them. This attack does 60 damage times the number of Water Energy cards discarded.")."""
         attack = card.attacks[index]
         if not attack.damage:
             return 0
@@ -176,14 +180,24 @@ class BotView:
             return attack.damage
         text = _describe(card.id, index, effect).lower()
         coins = _COINS.search(text)
-        if coins is None:
-            return attack.damage
-        count = 1 if coins.group(1) == "a" else int(coins.group(1))
+        discards = _DISCARDS.search(text)
         if attack.damage_sign is DamageSign.TIMES:
-            return _round_down(attack.damage * count / 2)
-        if "if tails, this attack does nothing" in text:
+            if coins is not None:
+                return _round_down(attack.damage * _count(coins.group(1)) / 2)
+            if discards is not None and "discard" in text:
+                return attack.damage * self._discardable(discards, attacker)
+        elif coins is not None and "if tails, this attack does nothing" in text:
             return _round_down(attack.damage / 2)
         return attack.damage
+
+    def _discardable(self, discards: re.Match[str], attacker: Mapping[str, Any] | None) -> int:
+        limit, kind, where = discards.groups()
+        if where == "your hand":
+            pool = [card for _, card in self.hand()]
+        else:
+            pool = [self.catalog[e["id"]] for e in attacker["energy"]] if attacker else []
+        count = sum(1 for card in pool if card.is_energy and kind in card.name.lower())
+        return min(count, int(limit)) if limit else count
 
     def best_damage(
         self, attacker: Mapping[str, Any], target: Mapping[str, Any] | None, within: int = 0
@@ -208,6 +222,12 @@ class BotView:
 
 
 _COINS = re.compile(r"flip (a|\d+) coins?")
+#: "Choose up to 2 Water Energy cards in your hand and discard them", "Discard every Lightning
+#: Energy attached to this Pokémon": how many, which type, from where.
+_DISCARDS = re.compile(
+    r"(?:up to (\d+) )?(?:all |every )?(\w+) energy(?: cards?)? "
+    r"(?:from|in|attached to) (your hand|this pokémon)"
+)
 _DESCRIPTIONS: dict[tuple[str, int], str] = {}
 
 
@@ -218,6 +238,10 @@ def _describe(card_id: str, index: int, effect: AttackEffect) -> str:
     if text is None:
         text = _DESCRIPTIONS[key] = effect.describe()
     return text
+
+
+def _count(word: str) -> int:
+    return 1 if word == "a" else int(word)
 
 
 def _round_down(damage: float) -> int:
