@@ -76,7 +76,9 @@ _CLEARLY_MORE = 30
 #: Draw when the hand (not counting the draw card) has at most this many cards.
 _SMALL_HAND = 4
 
-Plan = Callable[[BotView, dict[type, list[Action]]], Action | None]
+#: The legal actions of the turn, by type.
+Legal = dict[type[Action], list[Action]]
+Plan = Callable[[BotView, Legal], Action | None]
 
 
 class ComputerBot:
@@ -141,7 +143,7 @@ class ComputerBot:
     # -- the turn ------------------------------------------------------------------------------
 
     def _act(self, view: BotView) -> Action:
-        legal: dict[type, list[Action]] = {}
+        legal: Legal = {}
         for action in view.game.legal_actions(view.player):
             legal.setdefault(type(action), []).append(action)
         for plan in self._plans:
@@ -150,7 +152,10 @@ class ComputerBot:
                 return action
         return EndTurn()
 
-    def _trainers(self, view: BotView, legal: dict[type, list[Action]], *roles: Role) -> list[Any]:
+    def _trainers(
+        self, view: BotView, legal: Legal, *roles: Role
+    ) -> list[tuple[PlayTrainer, Card]]:
+        """The playable Trainers of these roles, with their card data."""
         found = []
         for action in legal.get(PlayTrainer, []):
             assert isinstance(action, PlayTrainer)
@@ -162,19 +167,19 @@ class ComputerBot:
     def _bench_room(self, view: BotView) -> int:
         return view.game.rules.bench_size - len(view.me["bench"])
 
-    def _bench_search(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _bench_search(self, view: BotView, legal: Legal) -> Action | None:
         if self._bench_room(view) <= 0 or view.me["deck"] < _DECK_RESERVE:
             return None
         found = self._trainers(view, legal, Role.BENCH_SEARCH)
         return found[0][0] if found else None
 
-    def _draw(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _draw(self, view: BotView, legal: Legal) -> Action | None:
         if len(view.me["hand"]) - 1 > _SMALL_HAND or view.me["deck"] < _DECK_RESERVE:
             return None
         found = self._trainers(view, legal, Role.DRAW, Role.DRAW_BOOST)
         return found[0][0] if found else None
 
-    def _search(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _search(self, view: BotView, legal: Legal) -> Action | None:
         if view.me["deck"] < _DECK_RESERVE:
             return None
         for action, card in self._trainers(view, legal, Role.SEARCH):
@@ -185,13 +190,13 @@ class ComputerBot:
             return action
         return None
 
-    def _bench_basic(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _bench_basic(self, view: BotView, legal: Legal) -> Action | None:
         plays = legal.get(PlayBasic, [])
         if not plays:
             return None
         return max(plays, key=lambda a: view.card(a.card).hp or 0)  # type: ignore[attr-defined]
 
-    def _evolve(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _evolve(self, view: BotView, legal: Legal) -> Action | None:
         evolutions = legal.get(Evolve, [])
         if not evolutions:
             return None
@@ -204,7 +209,7 @@ class ComputerBot:
 
         return max(evolutions, key=priority)
 
-    def _recover_energy(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _recover_energy(self, view: BotView, legal: Legal) -> Action | None:
         energy_in_hand = any(card.is_energy for _, card in view.hand())
         energy_discarded = any(view.card(c["uid"]).is_basic_energy for c in view.me["discard"])
         if energy_in_hand or not energy_discarded:
@@ -212,7 +217,7 @@ class ComputerBot:
         found = self._trainers(view, legal, Role.ENERGY_RECOVERY)
         return found[0][0] if found else None
 
-    def _heal(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _heal(self, view: BotView, legal: Legal) -> Action | None:
         active = view.my_active()
         hurt = any(p["damage"] >= _HEAL_AT for p in view.my_pokemon())
         if not hurt and not (active and active["conditions"]):
@@ -220,7 +225,7 @@ class ComputerBot:
         found = self._trainers(view, legal, Role.HEAL)
         return found[0][0] if found else None
 
-    def _ability(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _ability(self, view: BotView, legal: Legal) -> Action | None:
         for action in legal.get(UseAbility, []):
             assert isinstance(action, UseAbility)
             pokemon = view.pokemon(action.pokemon)
@@ -231,7 +236,7 @@ class ComputerBot:
                 return action
         return None
 
-    def _retreat(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _retreat(self, view: BotView, legal: Legal) -> Action | None:
         """Bring up a better Benched attacker: by retreating, or with a switching Trainer."""
         best = self._replacement(view)
         if best is None:
@@ -271,7 +276,7 @@ class ComputerBot:
             return best
         return None
 
-    def _attach(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _attach(self, view: BotView, legal: Legal) -> Action | None:
         """Energy toward an attack's missing cost: the Active first, then whoever is closest to
         attacking; spare Energy goes to the Active (it pays the Retreat Cost). When a better
         attacker waits on the Bench and one Energy pays the Active's retreat, it goes there."""
@@ -301,7 +306,7 @@ class ComputerBot:
 
         return max(attaches, key=score)
 
-    def _boost_for_knock_out(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _boost_for_knock_out(self, view: BotView, legal: Legal) -> Action | None:
         """Play a damage-boosting Supporter when the extra damage makes the Knock Out."""
         boosts = self._trainers(view, legal, Role.DRAW_BOOST)
         active, target = view.my_active(), view.their_active()
@@ -314,7 +319,7 @@ class ComputerBot:
             return boosts[0][0]
         return None
 
-    def _attack(self, view: BotView, legal: dict[type, list[Action]]) -> Action | None:
+    def _attack(self, view: BotView, legal: Legal) -> Action | None:
         """The most useful attack: a Knock Out worth the most Prizes, else the most damage; an
         automated attack without damage only when nothing else does anything."""
         attacks = legal.get(Attack, [])
