@@ -79,6 +79,9 @@ class CardBrowser(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
         self.table = self._make_table(draggable, preview_on_hover, narrow)
+        self.table.installEventFilter(self)
+        if preview_on_hover:
+            self.table.viewport().installEventFilter(self)
         self.count_label = QLabel(self)
         self.count_label.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -97,6 +100,7 @@ class CardBrowser(QWidget):
         table.setSortingEnabled(True)
         table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
         table.setWordWrap(False)
         table.setAccessibleName(self.tr("Cards found"))
         # Widths from sample text, not from the contents: measuring 500 rows on every search
@@ -111,10 +115,10 @@ class CardBrowser(QWidget):
             # Beside a deck there is room for name, kind, type and number only.
             table.setColumnHidden(Column.HP, True)
             table.setColumnHidden(Column.SET, True)
-            header.resizeSection(Column.KIND, metrics.horizontalAdvance("Stage 2 ") + 24)
+            header.resizeSection(Column.KIND, metrics.horizontalAdvance("Basic Energy") + 16)
+            header.resizeSection(Column.TYPE, metrics.horizontalAdvance("Lightning") + 36)
         table.selectionModel().selectionChanged.connect(self._selection_changed)
         table.doubleClicked.connect(self._activated)
-        table.installEventFilter(self)
         if draggable:
             table.setDragEnabled(True)
             table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
@@ -122,7 +126,6 @@ class CardBrowser(QWidget):
         if preview_on_hover:
             table.setMouseTracking(True)
             table.entered.connect(self._hover)
-            table.viewport().installEventFilter(self)
         return table
 
     # -- searching -----------------------------------------------------------------------------
