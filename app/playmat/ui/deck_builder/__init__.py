@@ -1,0 +1,1 @@
+"""The deck builder: browse cards, build and check decks, read and write decklists."""

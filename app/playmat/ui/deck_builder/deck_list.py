@@ -1,0 +1,100 @@
+"""The player's decks by name with their sizes: pick one to edit it, rename it in place (F2 or a
+double-click), delete it with Delete."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from playmat.decks.store import DeckRecord
+
+DECK_ID_ROLE = Qt.ItemDataRole.UserRole + 20
+
+
+class DeckListPanel(QTreeWidget):
+    #: The user picked this deck.
+    deck_chosen = Signal(int)
+    #: The user typed a new name for this deck.
+    rename_requested = Signal(int, str)
+    #: The user pressed Delete on the deck list.
+    delete_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setColumnCount(2)
+        self.setHeaderLabels([self.tr("Deck"), self.tr("Cards")])
+        self.setRootIsDecorated(False)
+        self.setIndentation(0)
+        self.setUniformRowHeights(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.setAccessibleName(self.tr("Decks"))
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.currentItemChanged.connect(self._current_changed)
+        self.itemChanged.connect(self._item_changed)
+        self._names: dict[int, str] = {}
+
+    def set_decks(self, records: Sequence[DeckRecord], current_id: int | None) -> None:
+        self.blockSignals(True)
+        self.clear()
+        self._names = {record.id: record.name for record in records}
+        for record in records:
+            item = QTreeWidgetItem(self, [record.name, str(record.size)])
+            item.setData(0, DECK_ID_ROLE, record.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, self.tr("{0}: double-click or F2 to rename").format(record.name))
+        self.blockSignals(False)
+        self.select(current_id)
+
+    def select(self, deck_id: int | None) -> None:
+        """Mark the deck being edited, without asking to open it again."""
+        self.blockSignals(True)
+        item = self._item(deck_id)
+        if item is None:
+            self.clearSelection()
+            self.setCurrentItem(None)
+        else:
+            self.setCurrentItem(item)
+            self.scrollToItem(item)
+        self.blockSignals(False)
+
+    def start_rename(self, deck_id: int) -> None:
+        item = self._item(deck_id)
+        if item is not None:
+            self.setCurrentItem(item)
+            self.editItem(item, 0)
+
+    def names(self) -> list[str]:
+        return [self.topLevelItem(i).text(0) for i in range(self.topLevelItemCount())]
+
+    def _item(self, deck_id: int | None) -> QTreeWidgetItem | None:
+        for i in range(self.topLevelItemCount()):
+            item = self.topLevelItem(i)
+            if item.data(0, DECK_ID_ROLE) == deck_id:
+                return item
+        return None
+
+    def _current_changed(self, item: QTreeWidgetItem | None, _previous: object) -> None:
+        if item is not None:
+            self.deck_chosen.emit(item.data(0, DECK_ID_ROLE))
+
+    def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        deck_id = item.data(0, DECK_ID_ROLE)
+        if column == 0 and item.text(0) != self._names.get(deck_id):
+            self.rename_requested.emit(deck_id, item.text(0))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Delete and self.state() != self.State.EditingState:
+            self.delete_requested.emit()
+            return
+        super().keyPressEvent(event)

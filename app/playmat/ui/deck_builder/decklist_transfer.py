@@ -1,0 +1,159 @@
+"""Decklists in and out of the deck builder: the clipboard and text files.
+
+A list is read whole before anything is stored: text that holds no card (garbage, an empty
+paste, a list of 400 cards) is refused with the reason and stores nothing. A list that is mostly
+readable becomes a new deck, and the lines that were skipped or read differently are listed with
+their line numbers. Lists are written in the Pokémon TCG Live format.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSaveFile, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from playmat.decks.analysis import DeckAnalyser
+from playmat.decks.card_resolver import DatabaseResolver
+from playmat.decks.decklist import DecklistError, export, parse
+from playmat.decks.store import DeckRecord
+from playmat.ui.deck_builder.editor import DeckEditor
+from playmat.ui.deck_builder.import_report import DecklistReportDialog
+from playmat.ui.messages import show_message
+
+#: A decklist file larger than this is no decklist.
+MAX_FILE_BYTES = 256 * 1024
+FILE_FILTER = "Decklists (*.txt);;All files (*)"
+
+
+class DecklistTransfer(QObject):
+    #: A line for the status bar: what was imported, copied or written.
+    message = Signal(str)
+
+    def __init__(self, editor: DeckEditor, analyser: DeckAnalyser, window: QWidget) -> None:
+        super().__init__(window)
+        self.editor = editor
+        self.analyser = analyser
+        self.resolver = DatabaseResolver(editor.store.cards)
+        self.window = window
+
+    def forget_cards(self) -> None:
+        """Cards were imported: set codes may have changed."""
+        self.resolver = DatabaseResolver(self.editor.store.cards)
+
+    # -- in ------------------------------------------------------------------------------------
+
+    def paste(self) -> DeckRecord | None:
+        """A new deck from the decklist on the clipboard."""
+        return self.import_text(QGuiApplication.clipboard().text(), self.tr("Pasted deck"))
+
+    def choose_file(self) -> DeckRecord | None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import a decklist"), str(Path.home()), self.tr(FILE_FILTER)
+        )
+        return self.import_file(Path(path)) if path else None
+
+    def import_file(self, path: Path) -> DeckRecord | None:
+        try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                return self._refuse(self.tr("{0} is too large to be a decklist.").format(path.name))
+            text = path.read_text(encoding="utf-8-sig")
+        except UnicodeDecodeError:
+            return self._refuse(self.tr("{0} is not a text file (UTF-8).").format(path.name))
+        except OSError as error:
+            return self._refuse(
+                self.tr("{0} can't be read: {1}.").format(path.name, error.strerror)
+            )
+        return self.import_text(text, path.stem)
+
+    def import_text(self, text: str, name: str) -> DeckRecord | None:
+        try:
+            parsed = parse(text, self.resolver)
+        except DecklistError as error:
+            return self._refuse(str(error))
+        cards = [(card.id, count) for card, count in parsed.entries]
+        deck_format = self.analyser.guess_format(parsed.entries)
+        record = self.editor.create(name, deck_format, cards, self.tr("Import “{0}”").format(name))
+        if record is None:
+            return None
+        summary = self.tr("Imported {0} cards as the deck {1}.").format(record.size, record.name)
+        self.message.emit(summary)
+        if parsed.problems:
+            skipped = len(parsed.errors)
+            notes = len(parsed.problems) - skipped
+            detail = self.tr("{0} lines were skipped and {1} read differently:").format(
+                skipped, notes
+            )
+            dialog = DecklistReportDialog(f"{summary}\n{detail}", parsed.problems, self.window)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.open()
+        return record
+
+    def _refuse(self, reason: str) -> None:
+        show_message(self.window, QMessageBox.Icon.Warning, self.tr("Nothing was imported"), reason)
+
+    # -- out -----------------------------------------------------------------------------------
+
+    def text_of(self, record: DeckRecord) -> str | None:
+        entries = self.editor.store.entries(record)
+        if not entries:
+            show_message(
+                self.window,
+                QMessageBox.Icon.Information,
+                self.tr("The deck is empty"),
+                self.tr("{0} has no cards yet: there is nothing to export.").format(record.name),
+            )
+            return None
+        return export(entries, self.resolver)
+
+    def copy(self) -> bool:
+        """Put the deck being edited on the clipboard as a Pokémon TCG Live list."""
+        record = self.editor.current
+        text = self.text_of(record) if record is not None else None
+        if text is None:
+            return False
+        QGuiApplication.clipboard().setText(text)
+        self.message.emit(
+            self.tr("Copied {0} ({1} cards) as a Pokémon TCG Live list.").format(
+                record.name, record.size
+            )
+        )
+        return True
+
+    def choose_export_file(self) -> bool:
+        record = self.editor.current
+        if record is None:
+            return False
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export a decklist"),
+            str(Path.home() / f"{record.name}.txt"),
+            self.tr(FILE_FILTER),
+        )
+        return self.export_file(Path(path)) if path else False
+
+    def export_file(self, path: Path) -> bool:
+        record = self.editor.current
+        text = self.text_of(record) if record is not None else None
+        if text is None:
+            return False
+        # QSaveFile writes a temporary file and renames it: a failed write leaves no half file.
+        file = QSaveFile(str(path))
+        written = (
+            file.open(QSaveFile.OpenModeFlag.WriteOnly)
+            and file.write(text.encode("utf-8")) >= 0
+            and file.commit()
+        )
+        if not written:
+            file.cancelWriting()
+            show_message(
+                self.window,
+                QMessageBox.Icon.Critical,
+                self.tr("The decklist was not written"),
+                self.tr("{0} can't be written: {1}").format(path, file.errorString()),
+            )
+            return False
+        self.message.emit(self.tr("Wrote {0} to {1}.").format(record.name, path))
+        return True

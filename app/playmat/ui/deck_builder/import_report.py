@@ -1,0 +1,66 @@
+"""After a decklist was imported: the lines that were skipped or read differently, each with its
+line number and the reason, so the player can fix the list or the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playmat.decks.decklist import LineProblem
+from playmat.ui.palette import ERROR_RED, MUTED_INK
+
+
+class DecklistReportDialog(QDialog):
+    def __init__(
+        self, summary: str, problems: Sequence[LineProblem], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Decklist imported"))
+        self.resize(640, 360)
+        self.summary_label = QLabel(summary, self)
+        self.summary_label.setWordWrap(True)
+        self.problem_tree = QTreeWidget(self)
+        self.problem_tree.setRootIsDecorated(False)
+        self.problem_tree.setHeaderLabels(
+            [self.tr("Line"), self.tr("What happened"), self.tr("Text")]
+        )
+        self.problem_tree.setAccessibleName(self.tr("Decklist lines not read as written"))
+        for problem in problems:
+            outcome = self.tr("note") if problem.warning else self.tr("skipped")
+            item = QTreeWidgetItem(
+                [str(problem.line), f"{outcome}: {problem.reason}", problem.text.strip()]
+            )
+            item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            colour = MUTED_INK if problem.warning else ERROR_RED
+            item.setForeground(1, QBrush(QColor(colour)))
+            self.problem_tree.addTopLevelItem(item)
+        header = self.problem_tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.problem_tree, 1)
+        layout.addWidget(buttons)
+
+    def lines(self) -> list[tuple[int, str, str]]:
+        """(line number, what happened, the line's text) as listed."""
+        tree = self.problem_tree
+        return [
+            (int(item.text(0)), item.text(1), item.text(2))
+            for item in (tree.topLevelItem(i) for i in range(tree.topLevelItemCount()))
+        ]

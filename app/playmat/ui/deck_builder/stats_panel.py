@@ -1,0 +1,177 @@
+"""Deck statistics as a player reads them: the card mix, Energy against the Pokémon that need it,
+the evolution lines, and the opening-hand odds (of a Basic Pokémon and of the card shown)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QFont, QTextDocument
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from playmat.cards.model import Card, EnergyType, Supertype
+from playmat.decks.statistics import OPENING_HAND, DeckStatistics
+from playmat.ui.deck_builder.bar_chart import Bar, BarChart
+from playmat.ui.palette import ERROR_RED, MUTED_INK, SPECIAL_ENERGY, type_colours
+
+SUPERTYPE_COLOURS = {
+    Supertype.POKEMON: "#e07b39",
+    Supertype.TRAINER: "#3b78b8",
+    Supertype.ENERGY: "#e0b02a",
+}
+ODDS_COLOUR = "#5b8f5b"
+
+
+def percent(chance: float) -> str:
+    return QLocale().toString(chance * 100, "f", 1) + "%"
+
+
+class StatsPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stats: DeckStatistics | None = None
+        self._card: Card | None = None
+        self.cards_chart = BarChart(parent=self)
+        self.energy_chart = BarChart(empty_text=self.tr("No Energy yet."), parent=self)
+        self.odds_chart = BarChart(
+            scale=1.0, empty_text=self.tr("Add cards to see the odds."), parent=self
+        )
+        self.lines_label = QLabel(self)
+        self.lines_label.setWordWrap(True)
+        self.lines_label.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        for title, widget in (
+            (self.tr("Cards"), self.cards_chart),
+            (self.tr("Energy"), self.energy_chart),
+            (self.tr("Opening hand: the first {0} cards").format(OPENING_HAND), self.odds_chart),
+            (self.tr("Evolution lines"), self.lines_label),
+        ):
+            layout.addWidget(self._title(title))
+            layout.addWidget(widget)
+            layout.addSpacing(6)
+        layout.addStretch(1)
+
+    def _title(self, text: str) -> QLabel:
+        label = QLabel(text, self)
+        font = QFont(label.font())
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def show_stats(self, stats: DeckStatistics | None) -> None:
+        self._stats = stats
+        self._show_cards()
+        self._show_energy()
+        self._show_odds()
+        self._show_lines()
+
+    def show_card(self, card: Card | None) -> None:
+        """Give the opening-hand chance of this card (the one shown large) too."""
+        if card is not self._card:
+            self._card = card
+            self._show_odds()
+
+    # -- the parts -----------------------------------------------------------------------------
+
+    def _show_cards(self) -> None:
+        stats = self._stats
+        if stats is None:
+            self.cards_chart.set_bars([])
+            return
+        names = {
+            Supertype.POKEMON: self.tr("Pokémon"),
+            Supertype.TRAINER: self.tr("Trainers"),
+            Supertype.ENERGY: self.tr("Energy"),
+        }
+        self.cards_chart.set_bars(
+            [
+                Bar(
+                    names[supertype],
+                    count,
+                    str(count),
+                    SUPERTYPE_COLOURS[supertype],
+                    " · ".join(f"{n} {kind}" for kind, n in stats.kinds[supertype]),
+                )
+                for supertype, count in stats.by_supertype
+            ]
+        )
+
+    def _show_energy(self) -> None:
+        stats = self._stats
+        if stats is None:
+            self.energy_chart.set_bars([])
+            return
+        energy = dict(stats.energy_types)
+        pokemon = {t: n for t, n in stats.pokemon_types if t is not EnergyType.COLORLESS}
+        types = [t for t in energy if t is not None] + [t for t in pokemon if t not in energy]
+        bars = []
+        for energy_type in types:
+            count = energy.get(energy_type, 0)
+            needing = pokemon.get(energy_type, 0)
+            detail = (
+                self.tr("for {0} {1} Pokémon").format(needing, energy_type.value) if needing else ""
+            )
+            colour = type_colours(energy_type).base
+            bars.append(Bar(energy_type.value, count, str(count), colour, detail))
+        if None in energy:
+            bars.append(
+                Bar(self.tr("Special"), energy[None], str(energy[None]), SPECIAL_ENERGY.base)
+            )
+        self.energy_chart.set_bars(bars)
+
+    def _show_odds(self) -> None:
+        stats = self._stats
+        if stats is None or stats.total == 0:
+            self.odds_chart.set_bars([])
+            return
+        chance = stats.basic_chance
+        bars = [
+            Bar(
+                self.tr("Basic Pokémon"),
+                chance,
+                percent(chance),
+                ODDS_COLOUR,
+                self.tr("{0} in {1} cards · mulligan {2}").format(
+                    stats.basics, stats.total, percent(1 - chance)
+                ),
+            )
+        ]
+        card = self._card
+        copies = stats.copies.get(card.name, 0) if card is not None else 0
+        if card is not None and copies:
+            odds = stats.opening_chance(card.name)
+            detail = self.tr("{0} of {1} cards").format(copies, stats.total)
+            bars.append(Bar(card.name, odds, percent(odds), ODDS_COLOUR, detail))
+        self.odds_chart.set_bars(bars)
+
+    def _show_lines(self) -> None:
+        stats = self._stats
+        if stats is None or not stats.lines:
+            self.lines_label.setText(
+                f'<span style="color:{MUTED_INK}">{escape(self.tr("No evolution lines."))}</span>'
+            )
+            return
+        arrow = f' <span style="color:{MUTED_INK}">→</span> '
+        rows = []
+        for line in stats.lines:
+            stages = []
+            for stage in line.stages:
+                names = []
+                for name, count in stage:
+                    if count:
+                        names.append(f"{escape(name)} <b>{count}</b>")
+                    else:
+                        names.append(f'<span style="color:{ERROR_RED}">{escape(name)} 0</span>')
+                stages.append(" / ".join(names))
+            rows.append(arrow.join(stages))
+        self.lines_label.setText("<br>".join(rows))
+
+    # -- as a user reads it --------------------------------------------------------------------
+
+    def line_texts(self) -> list[str]:
+        """The evolution lines as shown, in plain text: ``Rowlet 3 → Dartrix 2``."""
+        document = QTextDocument()
+        document.setHtml(self.lines_label.text())
+        return document.toPlainText().splitlines()

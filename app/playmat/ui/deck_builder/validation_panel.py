@@ -1,0 +1,118 @@
+"""What the validator says about the deck, live: legal, still being built (grey), or wrong (red).
+
+A deck that only lacks cards is shown as incomplete rather than wrong, so building a deck from
+nothing is not a wall of red.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from playmat.decks.analysis import DeckAnalysis
+from playmat.decks.validation import ProblemKind
+from playmat.ui.palette import ERROR_RED, MUTED_INK
+
+LEGAL_GREEN = "#2e7d32"
+#: Problems listed at most; a deck with more says how many more.
+MAX_SHOWN = 6
+
+
+class ValidationPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.status_label = QLabel(self)
+        font = QFont(self.status_label.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.status_label.setFont(font)
+        self.status_label.setWordWrap(True)
+        self._problems: list[tuple[str, str]] = []
+        self._problem_labels: list[QLabel] = []
+        self._problem_layout = QVBoxLayout()
+        self._problem_layout.setContentsMargins(8, 0, 0, 0)
+        self._problem_layout.setSpacing(2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.status_label)
+        layout.addLayout(self._problem_layout)
+
+    def show_analysis(self, analysis: DeckAnalysis | None) -> None:
+        if analysis is None:
+            self._set_status("", MUTED_INK)
+            self._list([])
+            return
+        name = analysis.format.name
+        progress = self.tr("Incomplete: {0} of {1} cards").format(
+            analysis.size, analysis.format.rules.deck_size
+        )
+        listed = [(str(problem), ERROR_RED) for problem in analysis.errors]
+        for problem in analysis.incomplete:
+            if problem.kind is ProblemKind.SIZE:
+                if not analysis.is_incomplete:  # else the status line says it
+                    listed.append((progress, MUTED_INK))
+            else:
+                listed.append((str(problem), MUTED_INK))
+        if analysis.is_legal:
+            text = self.tr("Legal in {0}: {1} cards, ready to play.").format(name, analysis.size)
+            self._set_status(text, LEGAL_GREEN)
+        elif analysis.is_incomplete:
+            short = any(p.kind is ProblemKind.SIZE for p in analysis.incomplete)
+            self._set_status(progress if short else self.tr("Incomplete"), MUTED_INK)
+        else:
+            count = len(analysis.errors)
+            text = (
+                self.tr("Not legal in {0}").format(name)
+                if count == 1
+                else self.tr("Not legal in {0}: {1} problems").format(name, count)
+            )
+            self._set_status(text, ERROR_RED)
+        self._list(listed)
+
+    def _list(self, problems: list[tuple[str, str]]) -> None:
+        """Show the problems, at most :data:`MAX_SHOWN` of them and how many more there are."""
+        self._problems = problems
+        shown = problems[:MAX_SHOWN]
+        if len(problems) > MAX_SHOWN:
+            more = len(problems) - MAX_SHOWN
+            shown = [*shown, (self.tr("… and {0} more").format(more), MUTED_INK)]
+        while len(self._problem_labels) < len(shown):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._problem_layout.addWidget(label)
+            self._problem_labels.append(label)
+        for index, label in enumerate(self._problem_labels):
+            if index < len(shown):
+                text, colour = shown[index]
+                label.setText(f"• {text}")
+                label.setStyleSheet(f"color: {colour};")
+                label.show()
+            else:
+                label.hide()
+
+    def _set_status(self, text: str, colour: str) -> None:
+        self.status_label.setText(text)
+        self.status_label.setStyleSheet(f"color: {colour};")
+
+    # -- as a user reads it --------------------------------------------------------------------
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    def status_colour(self) -> str:
+        style = self.status_label.styleSheet()
+        return style.removeprefix("color: ").rstrip(";")
+
+    def problems(self) -> list[tuple[str, str]]:
+        """(text, colour) of every problem line shown."""
+        return [
+            (
+                label.text().removeprefix("• "),
+                label.styleSheet().removeprefix("color: ").rstrip(";"),
+            )
+            for label in self._problem_labels
+            if not label.isHidden()
+        ]
