@@ -21,6 +21,8 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(QColor("#10261f"))
+        # The felt is a gradient over the whole table: drawn once, not under every moving card.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(560, 400)
         self.setMouseTracking(True)
         self.setAccessibleName(self.tr("Game table"))

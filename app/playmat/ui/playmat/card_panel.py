@@ -102,7 +102,9 @@ class CardPanel(QWidget):
     def show_card(self, spec: CardSpec, where: str, mine: bool, active: bool) -> None:
         """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have."""
         self.spec = spec
-        self.view.set_card(spec.card)
+        if self.view.card() is not spec.card:
+            # Laying out a full card face is slow; the same card needs no new layout.
+            self.view.set_card(spec.card)
         self.where.setText(where)
         self.facts.setText(_facts(spec))
         self._clear_actions()

@@ -65,6 +65,7 @@ class BoardController(QObject):
         self._drag_targets: dict[Key, Intent] = {}
         self.observation: dict[str, Any] = {}
         self._take_seat()
+        self.flips = _coin_flips(self.game.events) if not self.game.decisions else []
 
     def _take_seat(self) -> None:
         """Two players on one screen: nothing is shown until the first of them has the screen."""
@@ -83,7 +84,7 @@ class BoardController(QObject):
         self.session = session
         self.viewer = session.viewer()
         self.selection = []
-        self.flips = []
+        self.flips = _coin_flips(self.game.events)
         self.passing_to = None
         self._take_seat()
         if self.passing_to is not None:
@@ -115,7 +116,7 @@ class BoardController(QObject):
         return None
 
     def _after(self, events: Sequence[Event], by_viewer: bool) -> None:
-        flips = [(bool(e.data["heads"]), str(e.data["why"])) for e in events if e.kind == "coin"]
+        flips = _coin_flips(events)
         if flips:
             self.flips = flips
         elif by_viewer:
@@ -357,3 +358,8 @@ class BoardController(QObject):
 
     def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
         self.menu_requested.emit(item, screen_pos)
+
+
+def _coin_flips(events: Sequence[Event]) -> list[tuple[bool, str]]:
+    """The coin flips among ``events``: (heads, what the coin was flipped for)."""
+    return [(bool(e.data["heads"]), str(e.data["why"])) for e in events if e.kind == "coin"]

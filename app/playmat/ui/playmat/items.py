@@ -98,6 +98,8 @@ class CardItem(QGraphicsObject):
         #: The stacking order the card returns to after a drag (hand cards overlap in order).
         self.rest_z = 0.0
         self.setAcceptHoverEvents(True)
+        # Painting a card face is the costly part of the table; a drag only moves the pixels.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(spec.width / 2, spec.height / 2)
         conditions = spec.pokemon.get("conditions", []) if spec.pokemon else []
         for condition in conditions:
@@ -268,6 +270,7 @@ class ZoneItem(QGraphicsItem):
         self.label = label
         self.glow = Glow.NONE
         self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -287,7 +290,7 @@ class ZoneItem(QGraphicsItem):
             colour.setAlpha(60)
             painter.setBrush(colour)
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 2))
             painter.setBrush(QColor(255, 255, 255, 14))
         painter.drawRoundedRect(self.rect, 10, 10)
         if self.label:

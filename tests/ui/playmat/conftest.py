@@ -1,0 +1,58 @@
+"""Games on the board: starter decks from the test's own database, windows that play the
+computer's moves without a pause."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from board_driver import HUMAN_VS_COMPUTER
+
+from playmat.cards.model import Card
+from playmat.catalog import open_database
+from playmat.db.card_store import CardStore
+from playmat.decks.store import DeckStore
+from playmat.play.session import GameSession
+from playmat.ui.playmat.game_window import GameWindow
+
+
+@pytest.fixture
+def deck_store(playmat_home: Path) -> Iterator[DeckStore]:
+    database = open_database()
+    yield DeckStore(database)
+    database.close()
+
+
+@pytest.fixture
+def card_store(deck_store: DeckStore) -> CardStore:
+    return deck_store.cards
+
+
+@pytest.fixture
+def starter_decks(deck_store: DeckStore) -> dict[str, list[Card]]:
+    return {
+        record.name: [card for card, count in deck_store.entries(record) for _ in range(count)]
+        for record in deck_store.list()
+    }
+
+
+@pytest.fixture
+def open_game(qtbot, starter_decks) -> Callable[..., GameWindow]:
+    """A game window on a new game between two starter decks."""
+
+    def opener(
+        seats=HUMAN_VS_COMPUTER,
+        seed: int = 1,
+        decks: tuple[str, str] = ("Forest Shadow", "Roaring Heat"),
+    ) -> GameWindow:
+        session = GameSession.new(
+            (starter_decks[decks[0]], starter_decks[decks[1]]), decks, seats, seed=seed
+        )
+        window = GameWindow(session, computer_delay_ms=0)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return opener
