@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
 
 from playmat import __version__
 from playmat.db.card_store import CardStore
+from playmat.decks.store import DeckStore
 from playmat.ui.card_database_window import CardDatabaseWindow
 from playmat.ui.card_fan import CardFan
+from playmat.ui.deck_builder.window import DeckBuilderWindow
 from playmat.ui.palette import MUTED_INK
 from playmat.ui.playmat.launcher import PlayLauncher
 
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.store = store
         self.card_database_window: CardDatabaseWindow | None = None
+        self.deck_builder_window: DeckBuilderWindow | None = None
         self.setWindowTitle(self.tr("Playmat"))
         self.resize(760, 720)
 
@@ -82,6 +85,9 @@ class MainWindow(QMainWindow):
         cards_action = QAction(self.tr("&Card database"), self)
         cards_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+C")))
         cards_action.triggered.connect(self.open_card_database)
+        decks_action = QAction(self.tr("&Deck builder"), self)
+        decks_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+D")))
+        decks_action.triggered.connect(self.open_deck_builder)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -91,6 +97,7 @@ class MainWindow(QMainWindow):
         about_action.triggered.connect(self.show_about)
         playmat_menu = self.menuBar().addMenu(self.tr("&Playmat"))
         playmat_menu.addAction(play_action)
+        playmat_menu.addAction(decks_action)
         playmat_menu.addAction(cards_action)
         playmat_menu.addSeparator()
         playmat_menu.addAction(quit_action)
@@ -101,6 +108,11 @@ class MainWindow(QMainWindow):
             self.tr("Start a game: choose two decks, then play the computer or a friend here.")
         )
         self.play_button.clicked.connect(self.play.new_game)
+        self.decks_button = HomeTile(self.tr("Decks"), self)
+        self.decks_button.set_description(
+            self.tr("Build and check decks, see their odds, import and export decklists.")
+        )
+        self.decks_button.clicked.connect(self.open_deck_builder)
         self.cards_button = HomeTile(self.tr("Cards"), self)
         self.cards_button.clicked.connect(self.open_card_database)
         self.count_label = QLabel(self)
@@ -134,6 +146,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tagline_label)
         layout.addSpacing(18)
         layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.decks_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.cards_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play.recent.setFixedWidth(TILE_WIDTH)
         layout.addSpacing(10)
@@ -169,6 +182,23 @@ class MainWindow(QMainWindow):
         self.card_database_window.raise_()
         self.card_database_window.activateWindow()
         return self.card_database_window
+
+    def open_deck_builder(self) -> DeckBuilderWindow:
+        """Show the deck builder, creating it the first time."""
+        if self.deck_builder_window is None:
+            decks = DeckStore(self.store.database)
+            window = DeckBuilderWindow(decks, play=self.play_deck, parent=self)
+            window.setWindowFlag(Qt.WindowType.Window)
+            self.deck_builder_window = window
+        self.deck_builder_window.show()
+        self.deck_builder_window.raise_()
+        self.deck_builder_window.activateWindow()
+        return self.deck_builder_window
+
+    def play_deck(self, deck_id: int) -> None:
+        """The deck builder's Play with this deck: a new game with that deck as the player's."""
+        dialog = self.play.new_game()
+        dialog.first_deck.setCurrentIndex(max(dialog.first_deck.findData(deck_id), 0))
 
     def show_about(self) -> QMessageBox:
         box = QMessageBox(
