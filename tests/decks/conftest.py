@@ -55,10 +55,11 @@ REAL_SETS = (
 )
 
 
-@pytest.fixture
-def starter_db(tmp_path: Path) -> Database:
-    """A new player's database: the starter set and the starter decks."""
-    return open_database(tmp_path / "starter.sqlite3")
+@pytest.fixture(scope="session")
+def starter_db(tmp_path_factory: pytest.TempPathFactory) -> Database:
+    """A new player's database: the starter set and the starter decks. Tests must not change
+    it; a test that writes opens its own with ``open_database``."""
+    return open_database(tmp_path_factory.mktemp("starter") / "playmat.sqlite3")
 
 
 @pytest.fixture(scope="session")
