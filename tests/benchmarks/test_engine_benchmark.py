@@ -37,8 +37,8 @@ def test_random_games_per_second() -> None:
             f"\nrandom self-play, {label}: {len(series.results)} games in "
             f"{series.seconds:.2f} s: {games_per_s:.1f} games/s "
             f"(aim {RANDOM_GAMES_PER_S_AIM} for the engine alone), "
-            f"{series.decisions / series.seconds:.0f} decisions/s, "
-            f"{series.decisions / len(series.results):.0f} decisions per game"
+            f"{series.decisions / series.seconds:.0f} actions/s, "
+            f"{series.decisions / len(series.results):.0f} actions per game"
         )
     assert len(bare.results) == 300
 

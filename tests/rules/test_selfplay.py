@@ -47,7 +47,7 @@ def test_cli_prints_results_and_exits_0(capsys: pytest.CaptureFixture[str]) -> N
     out = capsys.readouterr().out
     assert code == 0
     assert "Played 6 games" in out
-    assert "games/s" in out and "decisions/s" in out
+    assert "games/s" in out and "actions/s" in out
     assert "Wins by seat: player 1" in out
     assert "Average game:" in out
     assert "Invariants held after every decision" in out

@@ -192,7 +192,7 @@ def summary(series: Series) -> list[str]:
     seconds = max(series.seconds, 1e-9)
     lines.append(
         f"Played {games} games in {series.seconds:.2f} s: {games / seconds:.1f} games/s, "
-        f"{series.decisions / seconds:.0f} decisions/s."
+        f"{series.decisions / seconds:.0f} actions/s (answers to choices included)."
     )
     ties = sum(1 for r in results if r.winner == -1)
     seats = Counter(r.winner for r in results)
@@ -214,7 +214,7 @@ def summary(series: Series) -> list[str]:
             lines.append(f"Wins by {label} (won/played): " + ", ".join(parts) + ".")
     lines.append(
         f"Average game: {sum(r.turns for r in results) / games:.1f} turns, "
-        f"{series.decisions / games:.1f} decisions."
+        f"{series.decisions / games:.1f} actions."
     )
     endings = Counter(_ending(r.end_reason) for r in results)
     lines.append("Endings: " + ", ".join(f"{k} {n}" for k, n in endings.most_common()) + ".")
