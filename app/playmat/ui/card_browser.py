@@ -112,11 +112,12 @@ class CardBrowser(QWidget):
         for column, sample in _COLUMN_SAMPLES.items():
             header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
         if narrow:
-            # Beside a deck there is room for name, kind, type and number only.
+            # Beside a deck: no HP, and the set's name cut short.
             table.setColumnHidden(Column.HP, True)
-            table.setColumnHidden(Column.SET, True)
             header.resizeSection(Column.KIND, metrics.horizontalAdvance("Basic Energy") + 16)
             header.resizeSection(Column.TYPE, metrics.horizontalAdvance("Lightning") + 36)
+            header.resizeSection(Column.SET, metrics.horizontalAdvance("Sun & Moon") + 16)
+            header.resizeSection(Column.NUMBER, metrics.horizontalAdvance("SV107") + 16)
         table.selectionModel().selectionChanged.connect(self._selection_changed)
         table.doubleClicked.connect(self._activated)
         if draggable:

@@ -32,10 +32,16 @@ class BarChart(QWidget):
     """Bars scaled to ``scale`` (or to the largest value when it is ``None``)."""
 
     def __init__(
-        self, scale: float | None = None, empty_text: str = "", parent: QWidget | None = None
+        self,
+        scale: float | None = None,
+        empty_text: str = "",
+        label_width: int | None = None,
+        parent: QWidget | None = None,
     ) -> None:
+        """``label_width`` lines the bars up with other charts'; by default the labels decide."""
         super().__init__(parent)
         self._scale = scale
+        self._label_width = label_width
         self._bars: tuple[Bar, ...] = ()
         self._empty_text = empty_text
         self._detail_font = QFont(self.font())
@@ -78,10 +84,8 @@ class BarChart(QWidget):
             return
         metrics = self.fontMetrics()
         value_metrics = QFontMetrics(self._value_font)
-        label_width = min(
-            max(metrics.horizontalAdvance(bar.label) for bar in self._bars) + 10,
-            self.width() * 0.42,
-        )
+        widest = max(metrics.horizontalAdvance(bar.label) for bar in self._bars) + 10
+        label_width = min(self._label_width or widest, self.width() * 0.42)
         value_width = max(value_metrics.horizontalAdvance(bar.text) for bar in self._bars) + 8
         track_width = max(self.width() - label_width - value_width, 10)
         scale = self._scale or max((bar.value for bar in self._bars), default=0) or 1

@@ -31,10 +31,17 @@ class StatsPanel(QWidget):
         super().__init__(parent)
         self._stats: DeckStatistics | None = None
         self._card: Card | None = None
-        self.cards_chart = BarChart(parent=self)
-        self.energy_chart = BarChart(empty_text=self.tr("No Energy yet."), parent=self)
+        # One label width for all the charts, so that their bars line up.
+        labels = self.fontMetrics().horizontalAdvance(self.tr("Basic Pokémon")) + 12
+        self.cards_chart = BarChart(label_width=labels, parent=self)
+        self.energy_chart = BarChart(
+            empty_text=self.tr("No Energy yet."), label_width=labels, parent=self
+        )
         self.odds_chart = BarChart(
-            scale=1.0, empty_text=self.tr("Add cards to see the odds."), parent=self
+            scale=1.0,
+            empty_text=self.tr("Add cards to see the odds."),
+            label_width=labels,
+            parent=self,
         )
         self.lines_label = QLabel(self)
         self.lines_label.setWordWrap(True)

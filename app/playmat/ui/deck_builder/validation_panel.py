@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from playmat.decks.analysis import DeckAnalysis
 from playmat.decks.validation import ProblemKind
@@ -30,6 +30,7 @@ class ValidationPanel(QWidget):
         self.status_label.setWordWrap(True)
         self._problems: list[tuple[str, str]] = []
         self._problem_labels: list[QLabel] = []
+        self._bullets: list[QLabel] = []
         self._problem_layout = QVBoxLayout()
         self._problem_layout.setContentsMargins(8, 0, 0, 0)
         self._problem_layout.setSpacing(2)
@@ -79,19 +80,30 @@ class ValidationPanel(QWidget):
             more = len(problems) - MAX_SHOWN
             shown = [*shown, (self.tr("… and {0} more").format(more), MUTED_INK)]
         while len(self._problem_labels) < len(shown):
-            label = QLabel(self)
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self._problem_layout.addWidget(label)
-            self._problem_labels.append(label)
-        for index, label in enumerate(self._problem_labels):
+            self._add_row()
+        rows = zip(self._bullets, self._problem_labels, strict=True)
+        for index, (bullet, label) in enumerate(rows):
             if index < len(shown):
                 text, colour = shown[index]
-                label.setText(f"• {text}")
-                label.setStyleSheet(f"color: {colour};")
-                label.show()
-            else:
-                label.hide()
+                label.setText(text)
+                for part in (bullet, label):
+                    part.setStyleSheet(f"color: {colour};")
+            bullet.setVisible(index < len(shown))
+            label.setVisible(index < len(shown))
+
+    def _add_row(self) -> None:
+        """A bullet and a wrapping line beside it, so a long problem wraps under its text."""
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        bullet = QLabel("•", self)
+        label = QLabel(self)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(bullet, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(label, 1)
+        self._problem_layout.addLayout(row)
+        self._bullets.append(bullet)
+        self._problem_labels.append(label)
 
     def _set_status(self, text: str, colour: str) -> None:
         self.status_label.setText(text)
@@ -110,7 +122,7 @@ class ValidationPanel(QWidget):
         """(text, colour) of every problem line shown."""
         return [
             (
-                label.text().removeprefix("• "),
+                label.text(),
                 label.styleSheet().removeprefix("color: ").rstrip(";"),
             )
             for label in self._problem_labels

@@ -199,7 +199,7 @@ class DeckBuilderWindow(QMainWindow):
             splitter.addWidget(widget)
             splitter.setStretchFactor(splitter.count() - 1, 0 if widget is decks else 1)
             widget.setMinimumWidth(160)
-        splitter.setSizes([200, 440, 320, 400])
+        splitter.setSizes([190, 540, 320, 380])
         splitter.setChildrenCollapsible(False)
         central = QWidget(self)
         layout = QVBoxLayout(central)
