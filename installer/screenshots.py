@@ -15,6 +15,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_POOL = ROOT.parent / "shared" / "carddata" / "pokemon-tcg-data"
@@ -36,6 +37,49 @@ SINGLE_CARDS = (
 )
 #: A sheet of cards at the sizes the deck builder and the playmat will use.
 SHEET_CARDS = ("sm1-9", "sm1-24", "sm1-39", "sm1-120", "sm1-135", "sm1-166")
+
+
+#: A Standard deck half built: a Magnezone line, Pikachu ex, a few Trainers and some Energy.
+BUILDING_DECK = (
+    ("sv8-58", 4),  # Magnemite
+    ("sv8-59", 2),  # Magneton
+    ("sv8-60", 2),  # Magnezone
+    ("sv8-57", 2),  # Pikachu ex
+    ("me1-131", 4),  # Ultra Ball
+    ("me1-114", 2),  # Boss's Orders
+)
+#: A 60-card deck that is wrong in Standard: five Ultra Ball, a Base Set Charizard, rotated Iono.
+ILLEGAL_DECK = (
+    ("sv8-57", 4),  # Pikachu ex
+    ("base1-4", 1),  # Charizard
+    ("me1-131", 5),  # Ultra Ball
+    ("sv2-185", 4),  # Iono, regulation mark G
+)
+
+
+def shoot_deck_builder(main_window: Any, save: Callable[[Any, str], None]) -> None:
+    """The deck builder on a starter deck, on a deck being built, and on an illegal deck."""
+    builder = main_window.open_deck_builder()
+    builder.resize(1480, 900)
+    editor, store = builder.editor, builder.store
+    forest = store.find("Forest Shadow")
+    if forest is not None:
+        editor.open(forest.id)
+        builder.deck_view.select_card("sm1-9")  # Rowlet: its odds of opening in hand
+        save(builder, "deck-builder-starter-deck")
+    energy = builder.transfer.resolver.by_name("Lightning Energy")
+    known = store.cards.get_many(card_id for card_id, _ in BUILDING_DECK + ILLEGAL_DECK)
+    if energy is None or len(known) < len({c for c, _ in BUILDING_DECK + ILLEGAL_DECK}):
+        print("screenshots: the card pool lacks the example decks' cards", file=sys.stderr)
+        return
+    editor.create("Magnezone", "standard", [*BUILDING_DECK, (energy.id, 10)])
+    builder.browser.search_bar.search_edit.setText("magne")
+    builder.browser.search_bar.emit_query()
+    builder.browser.select_card("sv8-60")
+    save(builder, "deck-builder-building")
+    editor.create("Not quite Standard", "standard", [*ILLEGAL_DECK, (energy.id, 46)])
+    builder.deck_view.select_card("base1-4")
+    save(builder, "deck-builder-illegal")
 
 
 def parse_args() -> argparse.Namespace:
@@ -140,6 +184,7 @@ def shoot(pool: Path, out: Path) -> int:
     save(cards, "card-database-query-error")
     cards.hide()
     save(main_window, "main-window")
+    shoot_deck_builder(main_window, save)
 
     for card_id in SINGLE_CARDS:
         card = store.get(card_id)
