@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 
@@ -107,5 +108,7 @@ def _write_text(path: Path, text: str) -> None:
         temporary.write_text(text, encoding="utf-8")
         temporary.replace(path)
     except OSError as error:
-        temporary.unlink(missing_ok=True)
+        # Under a plain file, removing the temporary fails too (not a directory): nothing to do.
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
         raise PlaymatError(f"Cannot write {path}: {error.strerror}.") from None
