@@ -26,7 +26,7 @@ from playmat.printing.face_blocks import (
     ReminderBlock,
 )
 from playmat.printing.face_canvas import Canvas
-from playmat.printing.face_style import WHITE, FaceStyle, Ink, ink_for, mix
+from playmat.printing.face_style import WHITE, FaceStyle, Ink, ink_for
 from playmat.printing.page import MM_PER_INCH, Box
 from playmat.printing.sheet_layout import CARD_HEIGHT, CARD_WIDTH
 
@@ -311,7 +311,7 @@ def _paint_art(canvas: Canvas, ink: Ink, layout: FaceLayout) -> None:
     if art.height > 6:
         word = "PROXY"
         size = canvas.shrink_to_fit(word, art.width * 0.7, min(art.height * 0.45, 11.0), True)
-        colour = ink.emblem if ink.filled else mix(ink.rule, WHITE, 0.5)
+        colour = ink.emblem
         middle = art.y + art.height / 2
         canvas.text(ART, art.x + art.width / 2, middle, word, size, colour, True, "mm")
 

@@ -79,7 +79,7 @@ def ink_for(colours: TypeColours, style: FaceStyle) -> Ink:
             panel=WHITE,
             art=WHITE,
             art_light=WHITE,
-            emblem=(190, 190, 190),
+            emblem=(228, 228, 228),
             text=BLACK,
             muted=(70, 70, 70),
             rule=grey,
