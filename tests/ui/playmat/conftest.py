@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from board_driver import HUMAN_VS_COMPUTER
@@ -14,6 +15,8 @@ from playmat.catalog import open_database
 from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.play.session import GameSession
+from playmat.rules.game import Game
+from playmat.rules.position import card_ids_in
 from playmat.ui.playmat.game_window import GameWindow
 
 
@@ -38,6 +41,26 @@ def starter_decks(deck_store: DeckStore) -> dict[str, list[Card]]:
 
 
 @pytest.fixture
+def open_position(qtbot, card_store: CardStore) -> Callable[..., GameWindow]:
+    """A game window on a hand-written position (the rules scenarios' format): player 1's
+    turn, the computer as player 2 unless said otherwise."""
+
+    def opener(position: dict[str, Any], seats=HUMAN_VS_COMPUTER) -> GameWindow:
+        cards = card_store.get_many(card_ids_in(position))
+        game = Game.from_position(position, cards, seed=5)
+        session = GameSession(game, seats, ("Forest Shadow", "Roaring Heat"))
+        session.save()
+        window = GameWindow(session, computer_delay_ms=0)
+        qtbot.addWidget(window)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        return window
+
+    return opener
+
+
+@pytest.fixture
 def open_game(qtbot, starter_decks) -> Callable[..., GameWindow]:
     """A game window on a new game between two starter decks."""
 
@@ -52,7 +75,8 @@ def open_game(qtbot, starter_decks) -> Callable[..., GameWindow]:
         window = GameWindow(session, computer_delay_ms=0)
         qtbot.addWidget(window)
         window.show()
-        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
         return window
 
     return opener

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -357,6 +357,11 @@ class GameWindow(QMainWindow):
 
     def _manual(self, action: Action) -> None:
         self.controller.act(action)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The table has the keyboard, so the game's keys work from the first moment.
+        self.view.setFocus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()

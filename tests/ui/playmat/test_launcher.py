@@ -1,0 +1,71 @@
+"""From the main window into a game and back: Play, the new-game dialog, the recent games."""
+
+from __future__ import annotations
+
+from board_driver import BoardDriver, settle
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from playmat.db.card_store import CardStore
+from playmat.play.session import Seat
+from playmat.ui.main_window import MainWindow
+from playmat.ui.playmat.game_window import GameWindow
+
+
+def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
+    qtbot, card_store: CardStore
+) -> None:
+    main = MainWindow(card_store)
+    qtbot.addWidget(main)
+    main.show()
+    assert main.play_button.title_label.text() == "Play"
+    assert not main.play.recent.list.isVisible()  # no games yet
+
+    QTest.mouseClick(main.play_button, Qt.MouseButton.LeftButton)
+    dialog = main.play.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.first_deck.count() == 3  # the starter decks are there on the first run
+    assert dialog.computer.isChecked()
+    with qtbot.waitSignal(main.play.opened) as opened:
+        QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    window: GameWindow = opened.args[0]
+    qtbot.waitExposed(window)
+    assert window.controller.session.seats == (Seat.HUMAN, Seat.COMPUTER)
+
+    driver = BoardDriver(window)
+    controller = window.controller
+    for _ in range(3):
+        qtbot.waitUntil(lambda: not controller.session.computer_to_move(), timeout=5000)
+        driver.play_one()
+    qtbot.waitUntil(lambda: not controller.session.computer_to_move(), timeout=5000)
+    seen = controller.game.observation(0)
+    window.close()
+    settle()
+
+    recent = main.play.recent.list
+    assert recent.count() == 1
+    assert "Forest Shadow" in recent.item(0).text() or "Bright Tide" in recent.item(0).text()
+    with qtbot.waitSignal(main.play.opened) as resumed:
+        recent.itemActivated.emit(recent.item(0))
+    again: GameWindow = resumed.args[0]
+    assert again.controller.game.observation(0) == seen
+    assert again.log.count() > 0
+    again.close()
+
+
+def test_two_players_can_be_chosen_instead_of_the_computer(qtbot, card_store: CardStore) -> None:
+    main = MainWindow(card_store)
+    qtbot.addWidget(main)
+    dialog = main.play.new_game()
+    dialog.hotseat.setChecked(True)
+    dialog.second_deck.setCurrentIndex(2)
+    with qtbot.waitSignal(main.play.opened) as opened:
+        dialog.start()
+    window: GameWindow = opened.args[0]
+    assert window.controller.session.seats == (Seat.HUMAN, Seat.HUMAN)
+    assert window.stack.currentWidget() is window.pass_screen
+    assert window.pass_screen.title.text() in (
+        "Pass the screen to Player 1",
+        "Pass the screen to Player 2",
+    )
+    window.close()
