@@ -4,12 +4,14 @@ keys, watch it validate, change its format, undo and redo, manage the list of de
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from deck_builder_helpers import deck_named, drag_listed_card, search, visible_messages
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
 
+from playmat.cards.importer import import_pool
 from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.ui.deck_builder.validation_panel import LEGAL_GREEN
@@ -307,3 +309,59 @@ def test_play_with_this_deck_starts_a_game_with_it_once_it_is_legal(
 
 def test_without_a_game_to_start_there_is_no_play_button(window: DeckBuilderWindow) -> None:
     assert not window.play_button.isVisible()
+
+
+def test_hovering_a_listed_card_draws_it_large(qtbot, window: DeckBuilderWindow) -> None:
+    search(qtbot, window, "litten")
+    window.browser.select_row(0)
+    assert window.card_view.card().name == "Litten"
+    search(qtbot, window, "t")  # Litten stays selected; others are listed around it
+    table = window.browser.table
+    other = next(
+        r for r in range(window.browser.proxy.rowCount()) if r != table.currentIndex().row()
+    )
+    name = window.browser.listed_names()[other]
+    qtbot.mouseMove(
+        table.viewport(), table.visualRect(window.browser.proxy.index(other, 0)).center()
+    )
+    qtbot.waitUntil(lambda: window.card_view.card().name == name, timeout=2000)
+
+
+def test_a_full_deck_refuses_more_cards(qtbot, window: DeckBuilderWindow) -> None:
+    window.editor.create("Energy pile", "unlimited", [("sm1-164", 199)])
+    search(qtbot, window, "grass energy")
+    assert drag_listed_card(window, "Grass Energy")
+    assert window.deck_view.rows() == [(200, "Grass Energy")]
+    assert drag_listed_card(window, "Grass Energy")
+    (message,) = visible_messages(window)
+    assert message.windowTitle() == "The deck is full"
+    assert window.store.find("Energy pile").size == 200
+    assert window.validation_panel.problems()[0] == (
+        "60 cards needed, this deck has 200.",
+        ERROR_RED,
+    )
+
+
+def test_a_deck_needs_a_name(qtbot, window: DeckBuilderWindow) -> None:
+    window.rename_action.trigger()
+    editor = name_editor(window)
+    editor.clear()
+    qtbot.keyClick(editor, Qt.Key.Key_Space)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(visible_messages(window)), timeout=2000)
+    (message,) = visible_messages(window)
+    assert message.text() == "A deck needs a name."
+    assert window.deck_list.names() == ["Bright Tide", "Forest Shadow", "Roaring Heat"]
+
+
+def test_cards_imported_meanwhile_are_offered_when_the_window_is_used_again(
+    qtbot, window: DeckBuilderWindow, pool: Path
+) -> None:
+    # The Card database window imports a pool while the deck builder is open.
+    import_pool(window.store.database, pool)
+    assert window.browser.search_bar.set_box.findData("tst1") < 0
+    # The player comes back to the deck builder.
+    QApplication.sendEvent(window, QEvent(QEvent.Type.ActivationChange))
+    assert window.browser.search_bar.set_box.findData("tst1") > 0
+    search(qtbot, window, "testmon")
+    assert window.browser.listed_names() == ["Testmon"]
