@@ -365,3 +365,19 @@ def test_cards_imported_meanwhile_are_offered_when_the_window_is_used_again(
     assert window.browser.search_bar.set_box.findData("tst1") > 0
     search(qtbot, window, "testmon")
     assert window.browser.listed_names() == ["Testmon"]
+
+
+def test_a_card_dropped_with_no_deck_left_starts_a_new_deck(
+    qtbot, window: DeckBuilderWindow
+) -> None:
+    for _ in range(3):
+        window.delete_action.trigger()
+    assert window.deck_list.names() == []
+    assert window.name_label.text() == "No deck"
+    search(qtbot, window, "litten")
+    assert drag_listed_card(window, "Litten")
+    assert window.deck_list.names() == ["New deck"]
+    assert window.deck_view.rows() == [(1, "Litten")]
+    assert window.windowTitle() == "New deck — Deck builder — Playmat"
+    window.undo_action.trigger()  # the new deck and its card are one step
+    assert window.deck_list.names() == []

@@ -260,6 +260,8 @@ class DeckBuilderWindow(QMainWindow):
             made.setEnabled(record is not None)
         self.format_box.setEnabled(record is not None)
         self.play_button.setEnabled(False)
+        title = self.tr("Deck builder — Playmat")
+        self.setWindowTitle(title if record is None else f"{record.name} — {title}")
         if record is None:
             self.analysis = None
             self.name_label.setText(self.tr("No deck"))
