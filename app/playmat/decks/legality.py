@@ -36,13 +36,14 @@ _MORE_REMINDERS = re.compile(
     re.IGNORECASE,
 )
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
-_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
+_QUOTES = (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'))
 
 
 def _plain(text: str) -> str:
     """Text as compared between printings: no bracketed reminders, one space, lower case."""
-    text = _BRACKETS.sub("", text.translate(_QUOTES))
-    return " ".join(text.split()).casefold()
+    for curly, straight in _QUOTES:  # str.replace: several times faster than str.translate
+        text = text.replace(curly, straight)
+    return " ".join(_BRACKETS.sub("", text).split()).casefold()
 
 
 def game_text(card: Card) -> tuple[object, ...]:
@@ -93,8 +94,8 @@ class DatabaseLegality:
 
     @cached_property
     def _series(self) -> dict[str, str]:
-        with self.store.database.session() as session:
-            return dict(session.execute(select(CardSetRow.id, CardSetRow.series)).all())
+        with self.store.database.engine.connect() as connection:
+            return dict(connection.execute(select(CardSetRow.id, CardSetRow.series)).all())
 
     def series_of(self, set_id: str) -> str:
         return self._series.get(set_id, "")
@@ -131,6 +132,17 @@ class DatabaseLegality:
             key = name_that_counts(name).casefold()
             self._rows.setdefault(key, []).append((card_id, name, set_id, mark))
 
+    def _cards(self, card_ids: Iterable[str]) -> dict[str, Card]:
+        """The cards with these ids, read with plain SQL: an ORM session costs more than the
+        query for the dozen printings a check needs."""
+        wanted = list(card_ids)
+        if not wanted:
+            return {}
+        sql = f"SELECT id, data FROM cards WHERE id IN ({', '.join('?' * len(wanted))})"
+        with self.store.database.engine.connect() as connection:
+            rows = connection.exec_driver_sql(sql, tuple(wanted)).all()
+        return {card_id: Card.from_dict(json.loads(data)) for card_id, data in rows}
+
     def check(self, deck_format: DeckFormat) -> FormatCheck:
         return FormatCheck(self, deck_format)
 
@@ -165,7 +177,7 @@ class FormatCheck(BatchLegalityCheck):
             return found
         legality._load_rows(doubtful)
         candidates = {card.id: self._candidates(card) for card in doubtful}
-        loaded = legality.store.get_many({i for ids in candidates.values() for i in ids})
+        loaded = legality._cards({i for ids in candidates.values() for i in ids})
         for card in doubtful:
             others = [loaded[i] for i in candidates[card.id] if i in loaded]
             copies = _same_card(card, others, same_name(card).casefold())
@@ -179,7 +191,8 @@ class FormatCheck(BatchLegalityCheck):
         """The other printings of the name that could make this card legal or banned, decided
         from their columns, so that only those are read whole."""
         fmt = self.format
-        series_of = self.legality.series_of
+        # Only a format that goes by series needs the sets' series (a query the first time).
+        series_of = self.legality.series_of if fmt.series is not None else _no_series
         key = same_name(card).casefold()
         # The printings data/reprints.json names join other wordings to this one.
         reworded = frozenset().union(*reworded_reprints().get(key, ()))
@@ -193,6 +206,10 @@ class FormatCheck(BatchLegalityCheck):
                 or fmt.allows(card_id, set_id, mark, series_of(set_id))
             )
         ]
+
+
+def _no_series(_set_id: str) -> str:
+    return ""
 
 
 def _same_card(card: Card, candidates: list[Card], key: str) -> list[Card]:
