@@ -110,3 +110,31 @@ def test_R14_a_game_refuses_an_illegal_deck_with_the_reasons() -> None:
     with pytest.raises(PlaymatError, match="Player 2's deck can't be played: 60 cards needed"):
         Game.new((legal, legal[:50]), seed=1)
     assert not Game.new((legal, legal), seed=1).over
+
+
+def test_R14_a_character_in_brackets_is_no_part_of_the_name() -> None:
+    """The data names the card "Boss's Orders (Ghetsis)"; the card's name is Boss's Orders."""
+    ghetsis = trainer("Boss's Orders (Ghetsis)", card_id="sv2-172")
+    plain = trainer("Boss's Orders", card_id="me1-114")
+    assert same_name(ghetsis) == "Boss's Orders"
+    problems = validate([(ROWLET, 4), (ghetsis, 3), (plain, 2), (GRASS, 51)])
+    assert [str(p) for p in problems] == [
+        "At most 4 cards named Boss's Orders: this deck has 5 (3 Ghetsis, 2 Boss's Orders)."
+    ]
+
+
+def test_a_format_check_is_asked_once_per_card_and_one_reason_is_one_problem() -> None:
+    asked: list[str] = []
+
+    def not_here(card: Card) -> str | None:
+        asked.append(card.id)
+        return None if card.is_energy else f"Not legal here: {card.name}."
+
+    other_rowlet = replace(ROWLET, id="sm1-9a")
+    problems = validate(
+        [(ROWLET, 2), (other_rowlet, 1), (ROWLET, 1), (GRASS, 56)], legality=not_here
+    )
+    assert sorted(asked) == ["sm1-164", "sm1-9", "sm1-9a"]
+    assert [(p.kind, str(p), p.cards) for p in problems] == [
+        (ProblemKind.NOT_LEGAL, "Not legal here: Rowlet.", ("Rowlet",))
+    ]
