@@ -24,7 +24,6 @@ from playmat.ui.messages import show_message
 
 #: A decklist file larger than this is no decklist.
 MAX_FILE_BYTES = 256 * 1024
-FILE_FILTER = "Decklists (*.txt);;All files (*)"
 
 
 class DecklistTransfer(QObject):
@@ -38,6 +37,9 @@ class DecklistTransfer(QObject):
         self.resolver = DatabaseResolver(editor.store.cards)
         self.window = window
 
+    def _file_filter(self) -> str:
+        return self.tr("Decklists (*.txt);;All files (*)")
+
     def forget_cards(self) -> None:
         """Cards were imported: set codes may have changed."""
         self.resolver = DatabaseResolver(self.editor.store.cards)
@@ -50,7 +52,7 @@ class DecklistTransfer(QObject):
 
     def choose_file(self) -> DeckRecord | None:
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Import a decklist"), str(Path.home()), self.tr(FILE_FILTER)
+            self.window, self.tr("Import a decklist"), str(Path.home()), self._file_filter()
         )
         return self.import_file(Path(path)) if path else None
 
@@ -130,7 +132,7 @@ class DecklistTransfer(QObject):
             self.window,
             self.tr("Export a decklist"),
             str(Path.home() / f"{record.name}.txt"),
-            self.tr(FILE_FILTER),
+            self._file_filter(),
         )
         return self.export_file(Path(path)) if path else False
 

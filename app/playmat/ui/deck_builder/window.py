@@ -93,7 +93,11 @@ class DeckBuilderWindow(QMainWindow):
     # -- building ------------------------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        def action(text: str, slot: object, *keys: QKeySequence | str) -> QAction:
+        def action(
+            text: str,
+            slot: Callable[[], object],
+            *keys: QKeySequence | QKeySequence.StandardKey | str,
+        ) -> QAction:
             made = QAction(text, self)
             made.triggered.connect(slot)
             if keys:
