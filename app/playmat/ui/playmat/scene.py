@@ -262,7 +262,7 @@ class BoardScene(QGraphicsScene):
 
     def show_refusal(self, text: str, near: QPointF) -> None:
         """Say on the table, where the card was dropped, why it was refused."""
-        if self.refusal is not None and self.refusal.scene() is self:
+        if self.refusal is not None:
             self.removeItem(self.refusal)
         x = min(max(near.x() - 260, 10), geometry.SCENE.width() - 530)
         y = min(max(near.y() - 90, 10), geometry.SCENE.height() - 90)
@@ -270,10 +270,11 @@ class BoardScene(QGraphicsScene):
         refusal.setZValue(950)
         self.addItem(refusal)
         self.refusal = refusal
-        QTimer.singleShot(REFUSAL_MS, lambda: self._forget_refusal(refusal))
+        # Bound to the scene, so the timer dies with it; a table built anew has no refusal.
+        QTimer.singleShot(REFUSAL_MS, self, lambda: self._forget_refusal(refusal))
 
     def _forget_refusal(self, refusal: TextItem) -> None:
-        if refusal is self.refusal and refusal.scene() is self:
+        if refusal is self.refusal:
             self.removeItem(refusal)
             self.refusal = None
 
