@@ -10,16 +10,15 @@ hands the engine's own objects to :func:`playmat.rules.damage.calculate` for est
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from playmat.cards.model import Attack, Card, DamageSign, EnergyType
+from playmat.cards.model import Attack, Card, EnergyType
 from playmat.rules.choices import Choice
 from playmat.rules.damage import calculate
 from playmat.rules.energy import Unit, energy_units
-from playmat.rules.scripting import AttackEffect, CardScript
+from playmat.rules.scripting import CardScript
 from playmat.rules.state import InPlay
 
 if TYPE_CHECKING:
@@ -153,7 +152,7 @@ class BotView:
         for index, attack in enumerate(card.attacks):
             damage = 0
             knocks_out = False
-            base = self.expected_base(card, index, attacker)
+            base = self.expected_base(card, index, attacker, target)
             if target is not None and base:
                 damage = calculate(
                     self.game, self.engine_pokemon(attacker), self.engine_pokemon(target), base
@@ -165,12 +164,14 @@ class BotView:
         return options
 
     def expected_base(
-        self, card: Card, index: int, attacker: Mapping[str, Any] | None = None
+        self,
+        card: Card,
+        index: int,
+        attacker: Mapping[str, Any] | None = None,
+        target: Mapping[str, Any] | None = None,
     ) -> int:
-        """The attack's base damage as its script describes it: on average over its coin flips
-        ("Flip 2 coins. This attack does 100 damage times the number of heads."), and times the
-        Energy it would discard ("Choose up to 2 Water Energy cards in your hand and discard
-        them. This attack does 60 damage times the number of Water Energy cards discarded.")."""
+        """The attack's base damage as its script works it out, on average over its coin
+        flips, from what this player can see (the hand, the Pokémon in play)."""
         attack = card.attacks[index]
         if not attack.damage:
             return 0
@@ -178,26 +179,8 @@ class BotView:
         effect = script.attacks.get(index) if script else None
         if effect is None:
             return attack.damage
-        text = _describe(card.id, index, effect).lower()
-        coins = _COINS.search(text)
-        discards = _DISCARDS.search(text)
-        if attack.damage_sign is DamageSign.TIMES:
-            if coins is not None:
-                return _round_down(attack.damage * _count(coins.group(1)) / 2)
-            if discards is not None and "discard" in text:
-                return attack.damage * self._discardable(discards, attacker)
-        elif coins is not None and "if tails, this attack does nothing" in text:
-            return _round_down(attack.damage / 2)
-        return attack.damage
-
-    def _discardable(self, discards: re.Match[str], attacker: Mapping[str, Any] | None) -> int:
-        limit, kind, where = discards.groups()
-        if where == "your hand":
-            pool = [card for _, card in self.hand()]
-        else:
-            pool = [self.catalog[e["id"]] for e in attacker["energy"]] if attacker else []
-        count = sum(1 for card in pool if card.is_energy and kind in card.name.lower())
-        return min(count, int(limit)) if limit else count
+        expected = effect.expected_damage(attack.damage, _Facts(self, attacker, target))
+        return int(expected // 10 * 10)
 
     def best_damage(
         self, attacker: Mapping[str, Any], target: Mapping[str, Any] | None, within: int = 0
@@ -221,31 +204,33 @@ class BotView:
         return best.cost
 
 
-_COINS = re.compile(r"flip (a|\d+) coins?")
-#: "Choose up to 2 Water Energy cards in your hand and discard them", "Discard every Lightning
-#: Energy attached to this Pokémon": how many, which type, from where.
-_DISCARDS = re.compile(
-    r"(?:up to (\d+) )?(?:all |every )?(\w+) energy(?: cards?)? "
-    r"(?:from|in|attached to) (your hand|this pokémon)"
-)
-_DESCRIPTIONS: dict[tuple[str, int], str] = {}
+@dataclass(frozen=True)
+class _Facts:
+    """The :class:`~playmat.rules.scripting.BoardFacts` of one attack, from a bot's view."""
 
+    view: BotView
+    attacker: Mapping[str, Any] | None
+    target: Mapping[str, Any] | None
 
-def _describe(card_id: str, index: int, effect: AttackEffect) -> str:
-    """An attack script's description, kept: scripts don't change while the program runs."""
-    key = (card_id, index)
-    text = _DESCRIPTIONS.get(key)
-    if text is None:
-        text = _DESCRIPTIONS[key] = effect.describe()
-    return text
+    def hand(self) -> list[Card]:
+        return [card for _, card in self.view.hand()]
 
+    def attached(self) -> list[Card]:
+        if self.attacker is None:
+            return []
+        return [self.view.catalog[e["id"]] for e in self.attacker["energy"]]
 
-def _count(word: str) -> int:
-    return 1 if word == "a" else int(word)
+    def defender(self) -> Card | None:
+        return None if self.target is None else self.view.top(self.target)
 
+    def defender_energy(self) -> int:
+        if self.target is None:
+            return 0
+        cards = [self.view.catalog[e["id"]] for e in self.target["energy"]]
+        return sum(len(energy_units(card)) for card in cards)
 
-def _round_down(damage: float) -> int:
-    return int(damage) // 10 * 10
+    def benched_names(self) -> list[str]:
+        return [self.view.top(pokemon).name for pokemon in self.view.me["bench"]]
 
 
 def _in_play(player: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -27,10 +27,11 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.bot_cards import Role, is_activated_ability, trainer_role
+from playmat.rules.bot_cards import is_activated_ability, trainer_roles
 from playmat.rules.bot_view import BotView, missing_energy
 from playmat.rules.choices import Choice, ChoiceKind
 from playmat.rules.energy import Unit, energy_units
+from playmat.rules.scripting import TrainerRole
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -153,14 +154,14 @@ class ComputerBot:
         return EndTurn()
 
     def _trainers(
-        self, view: BotView, legal: Legal, *roles: Role
+        self, view: BotView, legal: Legal, *roles: TrainerRole
     ) -> list[tuple[PlayTrainer, Card]]:
-        """The playable Trainers of these roles, with their card data."""
+        """The playable Trainers that do any of these things, with their card data."""
         found = []
         for action in legal.get(PlayTrainer, []):
             assert isinstance(action, PlayTrainer)
             card = view.card(action.card)
-            if trainer_role(card, view.script(card)) in roles:
+            if (trainer_roles(card, view.script(card)) or frozenset()) & set(roles):
                 found.append((action, card))
         return found
 
@@ -170,22 +171,21 @@ class ComputerBot:
     def _bench_search(self, view: BotView, legal: Legal) -> Action | None:
         if self._bench_room(view) <= 0 or view.me["deck"] < _DECK_RESERVE:
             return None
-        found = self._trainers(view, legal, Role.BENCH_SEARCH)
+        found = self._trainers(view, legal, TrainerRole.BENCH_SEARCH)
         return found[0][0] if found else None
 
     def _draw(self, view: BotView, legal: Legal) -> Action | None:
         if len(view.me["hand"]) - 1 > _SMALL_HAND or view.me["deck"] < _DECK_RESERVE:
             return None
-        found = self._trainers(view, legal, Role.DRAW, Role.DRAW_BOOST)
+        found = self._trainers(view, legal, TrainerRole.DRAW)
         return found[0][0] if found else None
 
     def _search(self, view: BotView, legal: Legal) -> Action | None:
         if view.me["deck"] < _DECK_RESERVE:
             return None
-        for action, card in self._trainers(view, legal, Role.SEARCH):
-            script = view.script(card)
-            text = script.trainer.describe().lower() if script and script.trainer else ""
-            if "discard" in text and len(view.me["hand"]) < 4:
+        for action, card in self._trainers(view, legal, TrainerRole.SEARCH):
+            roles = trainer_roles(card, view.script(card)) or frozenset()
+            if TrainerRole.DISCARD in roles and len(view.me["hand"]) < 4:
                 continue
             return action
         return None
@@ -214,7 +214,7 @@ class ComputerBot:
         energy_discarded = any(view.card(c["uid"]).is_basic_energy for c in view.me["discard"])
         if energy_in_hand or not energy_discarded:
             return None
-        found = self._trainers(view, legal, Role.ENERGY_RECOVERY)
+        found = self._trainers(view, legal, TrainerRole.ENERGY_RECOVERY)
         return found[0][0] if found else None
 
     def _heal(self, view: BotView, legal: Legal) -> Action | None:
@@ -222,7 +222,7 @@ class ComputerBot:
         hurt = any(p["damage"] >= _HEAL_AT for p in view.my_pokemon())
         if not hurt and not (active and active["conditions"]):
             return None
-        found = self._trainers(view, legal, Role.HEAL)
+        found = self._trainers(view, legal, TrainerRole.HEAL)
         return found[0][0] if found else None
 
     def _ability(self, view: BotView, legal: Legal) -> Action | None:
@@ -244,7 +244,7 @@ class ComputerBot:
         for action in legal.get(Retreat, []):
             if action.new_active == best["id"]:  # type: ignore[attr-defined]
                 return action
-        switches = self._trainers(view, legal, Role.SWITCH)
+        switches = self._trainers(view, legal, TrainerRole.SWITCH)
         return switches[0][0] if switches else None
 
     def _replacement(self, view: BotView) -> dict[str, Any] | None:
@@ -308,7 +308,7 @@ class ComputerBot:
 
     def _boost_for_knock_out(self, view: BotView, legal: Legal) -> Action | None:
         """Play a damage-boosting Supporter when the extra damage makes the Knock Out."""
-        boosts = self._trainers(view, legal, Role.DRAW_BOOST)
+        boosts = self._trainers(view, legal, TrainerRole.BOOST)
         active, target = view.my_active(), view.their_active()
         if not boosts or active is None or target is None or not legal.get(Attack):
             return None
@@ -543,5 +543,4 @@ def card_value(view: BotView, card: Card) -> int:
             ):
                 return 60
         return 25
-    role = trainer_role(card, view.script(card))
-    return 10 if role in (Role.MANUAL, Role.UNKNOWN) else 40
+    return 40 if trainer_roles(card, view.script(card)) else 10

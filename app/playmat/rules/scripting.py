@@ -7,7 +7,7 @@ these interfaces, so ``rules`` never depends on a particular card.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
@@ -17,7 +17,7 @@ from playmat.rules.modifiers import Modifier
 from playmat.rules.state import InPlay
 
 if TYPE_CHECKING:
-    from playmat.cards.model import Attack
+    from playmat.cards.model import Attack, Card
     from playmat.rules.game import Game
 
 #: A procedure that may stop for decisions: yields what it waits for, receives the answer.
@@ -74,10 +74,52 @@ class AbilityKind(StrEnum):
     ON_EVOLVE_FROM_HAND = "on_evolve_from_hand"
 
 
+class TrainerRole(StrEnum):
+    """What a Trainer's text does, as a computer player needs to know it."""
+
+    DRAW = "draw"
+    #: The player's attacks do more damage this turn.
+    BOOST = "boost"
+    HEAL = "heal"
+    #: Put Basic Pokémon from the deck onto the Bench.
+    BENCH_SEARCH = "bench_search"
+    #: Search the deck for cards to put into the hand.
+    SEARCH = "search"
+    ENERGY_RECOVERY = "energy_recovery"
+    SWITCH = "switch"
+    #: Costs cards from the hand.
+    DISCARD = "discard"
+
+
+class BoardFacts(Protocol):
+    """What an estimate of an attack may look at: only what its player can see."""
+
+    def hand(self) -> Sequence[Card]: ...
+
+    def attached(self) -> Sequence[Card]:
+        """The cards attached to the attacking Pokémon."""
+        ...
+
+    def defender(self) -> Card | None: ...
+
+    def defender_energy(self) -> int:
+        """How much Energy is attached to the Defending Pokémon."""
+        ...
+
+    def benched_names(self) -> Sequence[str]:
+        """The names of the attacking player's Benched Pokémon."""
+        ...
+
+
 class AttackEffect(Protocol):
     def describe(self) -> str: ...
 
     def run(self, ctx: EffectContext) -> Flow: ...
+
+    def expected_damage(self, printed: int | None, facts: BoardFacts) -> float:
+        """The damage the text makes of the printed number, on average over coin flips,
+        before the damage steps (EN I-A-01 step 4a/4b)."""
+        ...
 
 
 class AbilityEffect(Protocol):
@@ -98,6 +140,8 @@ class TrainerEffect(Protocol):
     def why_not(self, ctx: EffectContext) -> str | None: ...
 
     def run(self, ctx: EffectContext) -> Flow: ...
+
+    def roles(self) -> frozenset[TrainerRole]: ...
 
 
 @dataclass(frozen=True)

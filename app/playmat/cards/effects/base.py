@@ -9,7 +9,7 @@ from enum import IntEnum
 from playmat.rules.attack import deal_base_damage
 from playmat.rules.choices import Choice, ChoiceKind, Option
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
-from playmat.rules.scripting import AbilityKind, EffectContext, Flow
+from playmat.rules.scripting import AbilityKind, BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.state import InPlay
 
 
@@ -25,10 +25,22 @@ class Stage(IntEnum):
     EFFECTS = 3
 
 
+@dataclass
+class Estimate:
+    """What an estimate of an attack has worked out so far (see :meth:`Part.estimate`)."""
+
+    #: Coins flipped by the text so far.
+    coins: int = 0
+    #: Cards counted by the last counting part (discarded cards, for "for each card").
+    counted: int = 0
+
+
 class Part:
     """One piece of card text."""
 
     stage: Stage = Stage.EFFECTS
+    #: What this part does for a computer player deciding whether to play a Trainer.
+    role: TrainerRole | None = None
     #: A part that changes nothing by itself (flipping coins): it never makes a Trainer or an
     #: Ability worth using (P-00.6).
     incidental = False
@@ -39,6 +51,11 @@ class Part:
     def why_not(self, ctx: EffectContext) -> str | None:
         """P-00.6: why this part would change nothing now (or, for a cost, can't be paid)."""
         return None
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        """The attack's expected damage after this part, from ``damage`` before it; parts that
+        don't change the damage return it as it is."""
+        return damage
 
     def is_cost(self) -> bool:
         """A cost the rest of the text depends on ("Discard 2 cards. If you do, ..."): a
@@ -60,6 +77,10 @@ class Condition:
     def holds(self, ctx: EffectContext) -> bool:
         raise NotImplementedError
 
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        """How likely the condition is to hold, for estimates (a coin: one half)."""
+        raise NotImplementedError
+
 
 class Always(Condition):
     def prefix(self) -> str:
@@ -67,6 +88,9 @@ class Always(Condition):
 
     def holds(self, ctx: EffectContext) -> bool:
         return True
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return 1.0
 
 
 ALWAYS = Always()
@@ -170,6 +194,14 @@ class AttackScript:
     def _at(self, stage: Stage) -> list[Part]:
         return [part for part in self.parts if part.stage is stage]
 
+    def expected_damage(self, printed: int | None, facts: BoardFacts) -> float:
+        if printed is None:
+            return 0.0
+        damage, so_far = float(printed), Estimate()
+        for part in self._at(Stage.BEFORE_DAMAGE):
+            damage = part.estimate(damage, facts, so_far)
+        return max(0.0, damage)
+
 
 @dataclass(frozen=True)
 class TrainerScript:
@@ -186,6 +218,9 @@ class TrainerScript:
             if ctx.ended:
                 return
             yield from part.run(ctx)
+
+    def roles(self) -> frozenset[TrainerRole]:
+        return frozenset(part.role for part in self.parts if part.role is not None)
 
 
 @dataclass(frozen=True)

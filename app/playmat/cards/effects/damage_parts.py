@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import comb
 
-from playmat.cards.effects.base import ALWAYS, Condition, Part, Stage, choose_pokemon, sentence
+from playmat.cards.effects.base import (
+    ALWAYS,
+    Condition,
+    Estimate,
+    Part,
+    Stage,
+    choose_pokemon,
+    sentence,
+)
 from playmat.rules.choices import yes_no
 from playmat.rules.damage import DamageOptions, place_attack_damage
-from playmat.rules.scripting import EffectContext, Flow
+from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 
 
 def _coins(count: int) -> str:
@@ -22,6 +31,10 @@ class FlipCoins(Part):
 
     def describe(self) -> str:
         return f"Flip {_coins(self.count)}."
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        so_far.coins += self.count
+        return damage
 
     def run(self, ctx: EffectContext) -> Flow:
         source = ctx.game.state.card(ctx.source).name
@@ -41,6 +54,9 @@ class MoreDamage(Part):
 
     def describe(self) -> str:
         return sentence(self.when, f"add {self.amount} damage to this attack.")
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        return damage + self.amount * self.when.chance(facts, so_far)
 
     def run(self, ctx: EffectContext) -> Flow:
         if self.when.holds(ctx) and ctx.base_damage is not None:
@@ -71,6 +87,13 @@ class DamageByHeads(Part):
         text = "; ".join(texts) + "."
         return text[0].upper() + text[1:]
 
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        expected = 0.0
+        for heads in range(self.coins + 1):
+            chance = comb(self.coins, heads) / 2**self.coins
+            expected += chance * self.total.get(heads, damage + self.more.get(heads, 0))
+        return expected
+
     def run(self, ctx: EffectContext) -> Flow:
         heads = ctx.heads
         if ctx.base_damage is not None:
@@ -92,6 +115,9 @@ class DamagePerHeads(Part):
     def describe(self) -> str:
         return f"This attack does {self.per} damage times the number of heads."
 
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        return self.per * so_far.coins / 2
+
     def run(self, ctx: EffectContext) -> Flow:
         ctx.base_damage = self.per * ctx.heads
         return
@@ -109,6 +135,9 @@ class DamagePerCounted(Part):
 
     def describe(self) -> str:
         return f"This attack does {self.per} damage times the number of {self.what}."
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        return float(self.per * so_far.counted)
 
     def run(self, ctx: EffectContext) -> Flow:
         ctx.base_damage = self.per * ctx.counted
@@ -131,6 +160,14 @@ class MoreDamagePer(Part):
         else:
             what = f"{self.count.split(':', 1)[1]} on your Bench"
         return f"Add {self.amount} damage to this attack for each {what}."
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        if self.count == "energy_on_defender":
+            number = facts.defender_energy()
+        else:
+            name = self.count.split(":", 1)[1]
+            number = sum(1 for benched in facts.benched_names() if benched == name)
+        return damage + self.amount * number
 
     def run(self, ctx: EffectContext) -> Flow:
         from playmat.rules.energy import count_units
@@ -160,6 +197,9 @@ class DoesNothing(Part):
     def describe(self) -> str:
         return sentence(self.when, "this attack does nothing (no damage and no effects).")
 
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        return damage * (1 - self.when.chance(facts, so_far))
+
     def run(self, ctx: EffectContext) -> Flow:
         if self.when.holds(ctx):
             ctx.does_nothing = True
@@ -177,6 +217,9 @@ class MayDoMoreDamage(Part):
 
     def describe(self) -> str:
         return f"You may add {self.amount} damage to this attack."
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        return damage + self.amount
 
     def run(self, ctx: EffectContext) -> Flow:
         answer = yield yes_no(ctx.player, f"Add {self.amount} damage to this attack?")

@@ -9,6 +9,7 @@ from playmat.cards.effects.base import (
     ALWAYS,
     DURATION_WORDS,
     Condition,
+    Estimate,
     Part,
     Stage,
     choose_cards,
@@ -23,7 +24,7 @@ from playmat.rules.conditions import add_condition, remove_condition
 from playmat.rules.damage import heal
 from playmat.rules.events import Event
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
-from playmat.rules.scripting import EffectContext, Flow
+from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.state import Condition as SpecialCondition
 from playmat.rules.state import InPlay
 from playmat.rules.zones import card_ref, describe_pokemon, remove_from_play, to_discard
@@ -77,6 +78,8 @@ class HealDamageDone(Part):
 class HealOneOfYours(Part):
     """C-06 on 1 of your Pokémon; a Trainer can't choose one without damage (P-22)."""
 
+    role = TrainerRole.HEAL
+
     amount: int
 
     def describe(self) -> str:
@@ -105,6 +108,8 @@ class HealOneOfYours(Part):
 @dataclass(frozen=True)
 class HealActiveAndCure(Part):
     """Heal your Active Pokémon and remove a Special Condition from it (you choose which)."""
+
+    role = TrainerRole.HEAL
 
     amount: int
 
@@ -228,6 +233,8 @@ class PlayerAttacksDoMore(Part):
     """An effect on the player (C-19): their Pokémon's attacks do more damage to the
     opponent's Active Pokémon this turn (before Weakness and Resistance, B-04)."""
 
+    role = TrainerRole.BOOST
+
     amount: int
 
     def describe(self) -> str:
@@ -303,6 +310,10 @@ class DiscardAllEnergyOfType(Part):
     def describe(self) -> str:
         noun = self.filter.noun.removesuffix(" card")
         return f"Discard every {noun} attached to this Pokémon."
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        so_far.counted = sum(1 for card in facts.attached() if self.filter.matches(card))
+        return damage
 
     def run(self, ctx: EffectContext) -> Flow:
         pokemon = ctx.pokemon

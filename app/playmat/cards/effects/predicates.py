@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.cards.effects.base import Condition
+from playmat.cards.effects.base import Condition, Estimate
 from playmat.cards.model import Card, EnergyType
-from playmat.rules.scripting import EffectContext
+from playmat.rules.scripting import BoardFacts, EffectContext
 
 # -- conditions ------------------------------------------------------------------------------
 
@@ -18,6 +18,9 @@ class Heads(Condition):
     def holds(self, ctx: EffectContext) -> bool:
         return bool(ctx.flips) and ctx.flips[-1]
 
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return 0.5 if so_far.coins else 0.0
+
 
 class Tails(Condition):
     def prefix(self) -> str:
@@ -25,6 +28,9 @@ class Tails(Condition):
 
     def holds(self, ctx: EffectContext) -> bool:
         return bool(ctx.flips) and not ctx.flips[-1]
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return 0.5 if so_far.coins else 0.0
 
 
 class YouDid(Condition):
@@ -35,6 +41,9 @@ class YouDid(Condition):
 
     def holds(self, ctx: EffectContext) -> bool:
         return ctx.did
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return 1.0
 
 
 @dataclass(frozen=True)
@@ -47,6 +56,10 @@ class DefenderIsType(Condition):
     def holds(self, ctx: EffectContext) -> bool:
         defender = ctx.defender
         return defender is not None and self.energy in ctx.game.state.top_card(defender).types
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        defender = facts.defender()
+        return float(defender is not None and self.energy in defender.types)
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,12 @@ class DefenderResists(Condition):
         resistances = ctx.game.state.top_card(defender).resistances
         return any(r.type is self.energy for r in resistances)
 
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        defender = facts.defender()
+        return float(
+            defender is not None and any(r.type is self.energy for r in defender.resistances)
+        )
+
 
 class DefenderIsEvolution(Condition):
     def prefix(self) -> str:
@@ -71,6 +90,10 @@ class DefenderIsEvolution(Condition):
     def holds(self, ctx: EffectContext) -> bool:
         defender = ctx.defender
         return defender is not None and not ctx.game.state.top_card(defender).is_basic_pokemon
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        defender = facts.defender()
+        return float(defender is not None and not defender.is_basic_pokemon)
 
 
 @dataclass(frozen=True)
@@ -89,6 +112,13 @@ class SelfHasEnergy(Condition):
         state = ctx.game.state
         return any(
             self.energy in unit for uid in pokemon.energy for unit in energy_units(state.card(uid))
+        )
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        from playmat.rules.energy import energy_units
+
+        return float(
+            any(self.energy in unit for card in facts.attached() for unit in energy_units(card))
         )
 
 

@@ -8,16 +8,17 @@ from dataclasses import dataclass
 from playmat.cards.effects.base import (
     ALWAYS,
     Condition,
+    Estimate,
     Part,
     Stage,
     choose_cards,
     choose_pokemon,
     sentence,
 )
-from playmat.cards.effects.predicates import CardFilter, article
+from playmat.cards.effects.predicates import BasicEnergy, CardFilter, EnergyCardOfType, article
 from playmat.rules.choices import yes_no
 from playmat.rules.events import Event, player_name
-from playmat.rules.scripting import EffectContext, Flow
+from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.zones import card_ref, draw, shuffle_deck, to_discard
 
 
@@ -30,6 +31,7 @@ def _deck_empty(ctx: EffectContext) -> str | None:
 @dataclass(frozen=True)
 class Draw(Part):
     count: int
+    role = TrainerRole.DRAW
 
     def describe(self) -> str:
         amount = "a card" if self.count == 1 else f"{self.count} cards"
@@ -47,6 +49,8 @@ class Draw(Part):
 @dataclass(frozen=True)
 class DrawUntil(Part):
     """Draw until the hand holds ``size`` cards (``first_turn_size`` on your first turn)."""
+
+    role = TrainerRole.DRAW
 
     size: int
     first_turn_size: int | None = None
@@ -130,6 +134,12 @@ class SearchDeck(Part):
     def _bench_room(self, ctx: EffectContext) -> int:
         mine = ctx.game.state.players[ctx.player]
         return ctx.game.rules.bench_size - len(mine.bench)
+
+    @property
+    def role(self) -> TrainerRole:  # type: ignore[override]
+        if self.destination == "bench":
+            return TrainerRole.BENCH_SEARCH
+        return TrainerRole.SEARCH
 
     def run(self, ctx: EffectContext) -> Flow:
         from playmat.rules.turn import bench_from
@@ -265,6 +275,13 @@ class DiscardFromHand(Part):
             return f"You need {self.count} other cards in your hand to discard (EN II-E-19)."
         return None
 
+    role = TrainerRole.DISCARD
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        matching = sum(1 for card in facts.hand() if self.filter.matches(card))
+        so_far.counted = min(self.count, matching)
+        return damage
+
     def run(self, ctx: EffectContext) -> Flow:
         candidates = self._candidates(ctx)
         minimum = 0 if self.up_to else self.count
@@ -314,6 +331,12 @@ class RecoverFromDiscard(Part):
                 f"There is no {self.filter.noun} in your discard pile (EN II-A: nothing "
                 "would change)."
             )
+        return None
+
+    @property
+    def role(self) -> TrainerRole | None:  # type: ignore[override]
+        if isinstance(self.filter, (BasicEnergy, EnergyCardOfType)):
+            return TrainerRole.ENERGY_RECOVERY
         return None
 
     def run(self, ctx: EffectContext) -> Flow:
