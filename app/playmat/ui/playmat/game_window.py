@@ -72,9 +72,13 @@ class GameWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.panel = CardPanel(self.controller.why_not, self.controller.act, self)
-        self.log = LogView(self)
+        # One log per seat: each player's log says what they may know, and grows by appending.
+        self.logs = (LogView(self), LogView(self))
+        self.log_stack = QStackedWidget(self)
+        for log in self.logs:
+            self.log_stack.addWidget(log)
         self.panel_dock = self._dock(self.tr("Card"), self.panel, "cardDock")
-        self.log_dock = self._dock(self.tr("Game log"), self.log, "logDock")
+        self.log_dock = self._dock(self.tr("Game log"), self.log_stack, "logDock")
         self.status = QLabel(self)
         self.statusBar().addWidget(self.status, 1)
         self._make_actions()
@@ -91,6 +95,11 @@ class GameWindow(QMainWindow):
             self._on_pass(controller.passing_to)
         else:
             controller.refresh()
+
+    @property
+    def log(self) -> LogView:
+        """The log of the player whose view the window shows."""
+        return self.logs[self.controller.viewer]
 
     def _dock(self, title: str, widget: QWidget, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -155,7 +164,8 @@ class GameWindow(QMainWindow):
         session = controller.session
         observation = controller.observation
         self.stack.setCurrentIndex(0)
-        self.log_dock.widget().setVisible(True)
+        self.log_stack.setVisible(True)
+        self.log_stack.setCurrentWidget(self.log)
         self.setWindowTitle(
             self.tr("Playmat: {0} vs {1}").format(session.deck_names[0], session.deck_names[1])
         )
@@ -177,8 +187,7 @@ class GameWindow(QMainWindow):
         """Hide the table, the log and the card until the next player takes the screen."""
         self._close_dialogs()
         self.panel.clear()
-        self.log.show_entries([])
-        self.log_dock.widget().setVisible(False)
+        self.log_stack.setVisible(False)
         self.pass_screen.ask(self.controller.name(player))
         self.stack.setCurrentIndex(1)
         self.status.setText(self.tr("Pass the screen to {0}.").format(self.controller.name(player)))

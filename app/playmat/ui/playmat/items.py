@@ -267,6 +267,8 @@ class ZoneItem(QGraphicsItem):
         super().__init__()
         self.key = key
         self.rect = QRectF(rect)
+        #: The zone's name, and the label shown now (none while a card lies on the zone).
+        self.name = label
         self.label = label
         self.glow = Glow.NONE
         self.setZValue(-10)

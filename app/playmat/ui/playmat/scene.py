@@ -66,6 +66,8 @@ class BoardScene(QGraphicsScene):
         self.coin: CoinItem | None = None
         self.refusal: TextItem | None = None
         self.viewer = 0
+        #: The cards of the table shown before, while the next one is built (for reuse).
+        self._previous: dict[Key, CardItem] = {}
 
     # -- building the table --------------------------------------------------------------------
 
@@ -77,20 +79,36 @@ class BoardScene(QGraphicsScene):
         flips: Sequence[tuple[bool, str]] = (),
         banner: str = "",
     ) -> None:
-        """Replace everything on the table with what ``observation`` shows."""
-        self.clear_table()
-        self.viewer = viewer = observation["viewer"]
+        """Show what ``observation`` shows. Cards that did not change keep their item (and its
+        painted face); the rest are made anew, so only what changed costs anything."""
+        viewer = observation["viewer"]
+        if viewer != self.viewer or not self.zones:
+            self.clear_table()
+            self.viewer = viewer
+            for player in (viewer, 1 - viewer):
+                self._zones(player, player == viewer)
+            self._stadium_zone()
+        else:
+            self._clear_transients()
+        for zone in self.zones.values():
+            zone.label = zone.name
+        previous, self.cards = self.cards, {}
+        self._previous = previous
         setup = observation["phase"] == "setup"
         for player in (viewer, 1 - viewer):
             near = player == viewer
             state = observation["players"][player]
-            self._zones(player, near)
             self._in_play(state, player, near, cards, own_face_down=setup and near)
             self._hand(state, player, near, cards)
             self._prizes(state, player, near, cards)
             self._piles(state, player, near, cards)
             self._name_label(observation, player, near, names[player])
         self._stadium(observation, cards)
+        for gone in self._previous.values():
+            self.removeItem(gone)
+        self._previous = {}
+        for zone in self.zones.values():
+            zone.update()
         if flips:
             self.coin = CoinItem(geometry.COIN_CENTRE, flips)
             self.addItem(self.coin)
@@ -101,6 +119,15 @@ class BoardScene(QGraphicsScene):
         """An empty table (while two players on one screen hand it over)."""
         self.clear()
         self.cards, self.zones, self.labels = {}, {}, {}
+        self._previous = {}
+        self.coin = self.refusal = None
+
+    def _clear_transients(self) -> None:
+        """Take away what is shown for one moment only: labels, the coin, a refusal."""
+        for item in [*self.labels.values(), self.coin, self.refusal]:
+            if item is not None:
+                self.removeItem(item)
+        self.labels = {}
         self.coin = self.refusal = None
 
     def _add_card(self, spec: CardSpec, rect: QRectF, z: float = 0.0) -> CardItem:
@@ -108,11 +135,16 @@ class BoardScene(QGraphicsScene):
             # A zone's name is for when it is empty; a card on it hides it.
             if zone.rect.contains(rect.center()) and zone.key[2] != "bench":
                 zone.label = ""
-        item = CardItem(spec)
+        item = self._previous.pop(spec.key, None)
+        if item is not None and item.spec != spec:
+            self.removeItem(item)
+            item = None
+        if item is None:
+            item = CardItem(spec)
+            self.addItem(item)
         item.setPos(rect.topLeft())
         item.rest_z = z
         item.setZValue(z)
-        self.addItem(item)
         self.cards[spec.key] = item
         return item
 
@@ -223,10 +255,12 @@ class BoardScene(QGraphicsScene):
         self.addItem(label)
         self.labels[("name", player)] = label
 
-    def _stadium(self, observation: Mapping[str, Any], cards: Mapping[str, Card]) -> None:
+    def _stadium_zone(self) -> None:
         zone = ZoneItem(("zone", None, "stadium"), geometry.STADIUM, "Stadium")
         self.addItem(zone)
         self.zones[zone.key] = zone
+
+    def _stadium(self, observation: Mapping[str, Any], cards: Mapping[str, Card]) -> None:
         for stadium in observation["stadium"]:
             spec = CardSpec(("stadium", stadium["uid"]), cards[stadium["id"]])
             self._add_card(spec, geometry.card_in(geometry.STADIUM), 3)
