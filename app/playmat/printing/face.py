@@ -16,8 +16,7 @@ from PIL import Image
 
 from playmat.cards.colours import card_colours, card_energy_type, trainer_kind
 from playmat.cards.model import Card, EnergyType, TypeModifier
-from playmat.cards.scripts import ability_text, attack_text, trainer_text
-from playmat.cards.text_format import is_reminder
+from playmat.cards.scripts import card_text
 from playmat.printing.face_blocks import (
     AbilityBlock,
     AttackBlock,
@@ -131,18 +130,13 @@ def render_face(
 
 def body_blocks(card: Card) -> list[Block]:
     """Abilities, a Trainer's effect, attacks, then rule reminders, in printed order."""
-    blocks: list[Block] = [
-        AbilityBlock(a, ability_text(card, i)) for i, a in enumerate(card.abilities)
+    text = card_text(card)
+    return [
+        *(AbilityBlock(ability, words) for ability, words in text.abilities),
+        *(EffectBlock(effect) for effect in text.effects),
+        *(AttackBlock(attack, words) for attack, words in text.attacks),
+        *(ReminderBlock(reminder) for reminder in text.reminders),
     ]
-    if not card.is_pokemon:
-        effects = [rule for rule in card.rules if not is_reminder(rule)]
-        if not effects and trainer_text(card):
-            effects = [trainer_text(card)]
-        blocks += [EffectBlock(rule) for rule in effects]
-    blocks += [AttackBlock(a, attack_text(card, i)) for i, a in enumerate(card.attacks)]
-    reminders = card.rules if card.is_pokemon else [r for r in card.rules if is_reminder(r)]
-    blocks += [ReminderBlock(rule) for rule in reminders]
-    return blocks
 
 
 def layout_face(card: Card, canvas: Canvas) -> FaceLayout:

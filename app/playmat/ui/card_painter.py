@@ -22,8 +22,7 @@ from PySide6.QtGui import (
 )
 
 from playmat.cards.model import Card, EnergyType, TypeModifier
-from playmat.cards.scripts import ability_text, attack_text, trainer_text
-from playmat.cards.text_format import is_reminder
+from playmat.cards.scripts import card_text
 from playmat.ui.card_text import (
     AbilityBlock,
     AttackBlock,
@@ -147,18 +146,13 @@ def _fitting_scale(layout: CardLayout) -> float:
 
 
 def _body_blocks(card: Card) -> list[Block]:
-    blocks: list[Block] = [
-        AbilityBlock(a, ability_text(card, i)) for i, a in enumerate(card.abilities)
+    text = card_text(card)
+    return [
+        *(AbilityBlock(ability, words) for ability, words in text.abilities),
+        *(EffectBlock(effect) for effect in text.effects),
+        *(AttackBlock(attack, words) for attack, words in text.attacks),
+        *(ReminderBlock(reminder) for reminder in text.reminders),
     ]
-    if not card.is_pokemon:
-        effects = [rule for rule in card.rules if not is_reminder(rule)]
-        if not effects and trainer_text(card):
-            effects = [trainer_text(card)]
-        blocks += [EffectBlock(rule) for rule in effects]
-    blocks += [AttackBlock(a, attack_text(card, i)) for i, a in enumerate(card.attacks)]
-    reminders = card.rules if card.is_pokemon else [r for r in card.rules if is_reminder(r)]
-    blocks += [ReminderBlock(rule) for rule in reminders]
-    return blocks
 
 
 # -- painting ----------------------------------------------------------------------------------

@@ -8,9 +8,12 @@ printed text) each script describes itself.
 
 from __future__ import annotations
 
-from playmat.cards.model import Card
+from dataclasses import dataclass
+
+from playmat.cards.model import Ability, Attack, Card
 from playmat.cards.scripts import sm1
 from playmat.cards.scripts.registry import ScriptRegistry
+from playmat.cards.text_format import is_reminder
 
 REGISTRY = ScriptRegistry()
 sm1.register(REGISTRY)
@@ -40,6 +43,35 @@ def trainer_text(card: Card) -> str:
         return " ".join(card.rules)
     script = REGISTRY.script(card.id)
     return script.trainer.describe() if script and script.trainer else ""
+
+
+@dataclass(frozen=True)
+class CardText:
+    """The text of a card face, in printed order: each Ability, a Trainer's or Energy's effect,
+    each attack, then the rule reminders (printed small). The card view and the printed proxy
+    both draw from this one list."""
+
+    abilities: tuple[tuple[Ability, str], ...]
+    effects: tuple[str, ...]
+    attacks: tuple[tuple[Attack, str], ...]
+    reminders: tuple[str, ...]
+
+
+def card_text(card: Card) -> CardText:
+    if card.is_pokemon:
+        effects: list[str] = []
+        reminders = list(card.rules)
+    else:
+        effects = [rule for rule in card.rules if not is_reminder(rule)]
+        reminders = [rule for rule in card.rules if is_reminder(rule)]
+        if not effects and trainer_text(card):
+            effects = [trainer_text(card)]
+    return CardText(
+        abilities=tuple((a, ability_text(card, i)) for i, a in enumerate(card.abilities)),
+        effects=tuple(effects),
+        attacks=tuple((a, attack_text(card, i)) for i, a in enumerate(card.attacks)),
+        reminders=tuple(reminders),
+    )
 
 
 def not_automated(card: Card) -> list[str]:
