@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from playmat.play.session import Seat
@@ -27,11 +27,13 @@ class PromptBar(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.open_choice = open_choice
-        self.setObjectName("promptBar")
-        self.setStyleSheet(
-            "#promptBar { background: #f4f1e8; border-bottom: 1px solid #c9c3b0; }"
-            "QPushButton { padding: 6px 16px; font-weight: bold; }"
-        )
+        # A palette rather than a style sheet: style sheets make every new button slow to show.
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#f4f1e8"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#1d1d1f"))
+        self.setPalette(palette)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         text_font = QFont(self.text.font())
@@ -39,6 +41,9 @@ class PromptBar(QFrame):
         text_font.setBold(True)
         self.text.setFont(text_font)
         self.buttons: dict[str, QPushButton] = {}
+        #: What each button does now; a button is kept while its name and text stay the same.
+        self._slots: dict[str, Callable[[], object]] = {}
+        self._wanted: list[tuple[str, str, bool]] = []
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(14, 8, 14, 8)
         self._layout.addWidget(self.text, 1)
@@ -47,21 +52,48 @@ class PromptBar(QFrame):
         return self.buttons[name]
 
     def _clear(self) -> None:
-        for button in self.buttons.values():
-            self._layout.removeWidget(button)
-            button.deleteLater()
-        self.buttons = {}
+        self._wanted = []
+        self._slots = {}
 
     def _add(self, name: str, text: str, slot: Callable[[], object], default: bool = False) -> None:
-        button = QPushButton(text, self)
-        button.setDefault(default)
-        button.clicked.connect(lambda: slot())
-        self._layout.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
-        self.buttons[name] = button
+        self._wanted.append((name, text, default))
+        self._slots[name] = slot
+
+    def _place_buttons(self) -> None:
+        """Make the bar's buttons the wanted ones, keeping those that stay the same."""
+        current = [(name, button.text()) for name, button in self.buttons.items()]
+        if current != [(name, text) for name, text, _ in self._wanted]:
+            for button in self.buttons.values():
+                self._layout.removeWidget(button)
+                button.deleteLater()
+            self.buttons = {}
+            for name, text, _ in self._wanted:
+                button = QPushButton(text, self)
+                bold = QFont(button.font())
+                bold.setBold(True)
+                button.setFont(bold)
+                button.setMinimumHeight(34)
+                button.clicked.connect(lambda _checked=False, n=name: self._slots[n]())
+                self._layout.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+                self.buttons[name] = button
+        for name, _, default in self._wanted:
+            self.buttons[name].setDefault(default)
+            self.buttons[name].setEnabled(True)
 
     def refresh(self) -> None:
         """Show what the game waits for now."""
         self._clear()
+        self._show()
+        self._place_buttons()
+        self._enable()
+
+    def _enable(self) -> None:
+        choice = self.controller.my_choice()
+        if "done" in self.buttons and choice is not None:
+            picked = len(self.controller.selection)
+            self.buttons["done"].setEnabled(choice["minimum"] <= picked <= choice["maximum"])
+
+    def _show(self) -> None:
         controller = self.controller
         observation = controller.observation
         if controller.passing_to is not None:
@@ -103,7 +135,6 @@ class PromptBar(QFrame):
                 choice["minimum"] != choice["maximum"] or choice["maximum"] > 1
             ):
                 self._add("done", self.tr("Done"), controller.submit_selection, default=True)
-                self.buttons["done"].setEnabled(choice["minimum"] <= picked <= choice["maximum"])
             return
         self.text.setText(prompt)
         options = choice["options"]

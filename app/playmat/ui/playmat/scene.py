@@ -90,6 +90,7 @@ class BoardScene(QGraphicsScene):
             self._stadium_zone()
         else:
             self._clear_transients()
+        labels_before = {key: zone.label for key, zone in self.zones.items()}
         for zone in self.zones.values():
             zone.label = zone.name
         previous, self.cards = self.cards, {}
@@ -107,8 +108,9 @@ class BoardScene(QGraphicsScene):
         for gone in self._previous.values():
             self.removeItem(gone)
         self._previous = {}
-        for zone in self.zones.values():
-            zone.update()
+        for key, zone in self.zones.items():
+            if zone.label != labels_before.get(key):
+                zone.update()
         if flips:
             self.coin = CoinItem(geometry.COIN_CENTRE, flips)
             self.addItem(self.coin)
