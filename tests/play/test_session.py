@@ -165,3 +165,23 @@ def test_the_computer_is_refused_when_it_is_not_its_turn_to_decide(starter_decks
     session = _session(starter_decks, seats=TWO_HUMANS)
     with pytest.raises(PlaymatError):
         session.play_computer_move()
+
+
+def test_what_happened_since_the_player_s_last_decision_is_kept_for_the_screen(
+    starter_decks,
+) -> None:
+    session = _session(starter_decks)
+    # Before anyone decided: everything, starting with the coin flip for the first player.
+    assert session.since_last_human_decision()[0].kind == "coin"
+
+    _play_until(session, _can_attach)
+    attach = next(a for a in session.game.legal_actions(0) if isinstance(a, AttachEnergy))
+    before = len(session.game.events)
+    session.apply(attach, 0)
+
+    assert session.since_last_human_decision() == session.game.events[before:]
+    session.apply(EndTurn(), 0)
+    _play_until(session, lambda s: s.game.decider == 0)
+    since = session.since_last_human_decision()
+    assert since[0].kind == "end_turn"  # the computer's whole turn follows
+    assert any(e.kind == "turn" for e in since)

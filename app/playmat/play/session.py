@@ -63,6 +63,8 @@ class Step:
 
     player: int
     revealed: bool
+    #: How many events the game had logged once this decision was carried out.
+    events: int
 
 
 def _now() -> str:
@@ -175,8 +177,20 @@ class GameSession:
     def _record(self, action: Action, player: int | None) -> list[Event]:
         events = self.game.apply(action, player)
         assert player is not None
-        self.history.append(Step(player, _revealed(events, self.game.pending)))
+        self.history.append(
+            Step(player, _revealed(events, self.game.pending), len(self.game.events))
+        )
         return events
+
+    def since_last_human_decision(self) -> list[Event]:
+        """The events from the last decision a person made on: what the screen still shows
+        (the coins the computer flipped in its turn after the player ended theirs)."""
+        start = 0
+        for index in range(len(self.history) - 1, -1, -1):
+            if self.seats[self.history[index].player] is Seat.HUMAN:
+                start = self.history[index - 1].events if index else 0
+                break
+        return self.game.events[start:]
 
     def computer_to_move(self) -> bool:
         decider = self.game.decider

@@ -164,19 +164,28 @@ def paint_pokemon(
             painter, QPointF(inner.right() - 7 - index * 15, inner.top() + 7), 7, energy_type
         )
     _name(painter, QRectF(inner.left(), inner.top() + 15, inner.width(), 34), card.name, 18)
-    # HP left, large: the number a player reads first.
+    # HP left, large: the number a player reads first; the printed HP small beside it.
     hp_box = QRectF(inner.left(), inner.top() + 50, inner.width(), 34)
-    painter.setPen(QColor(ERROR_RED if damage else INK))
-    painter.setFont(font(28, bold=True))
     number = str(remaining)
-    number_width = text_width(number, font(28, bold=True))
+    suffix = f"/ {hp} HP"
+    suffix_font = font(12, bold=True)
+    room = hp_box.width() - text_width(suffix, suffix_font) - 3
+    number_font = fit_font(number, room, 28, 16, bold=True)
+    number_width = text_width(number, number_font)
+    painter.setPen(QColor(ERROR_RED if damage else INK))
+    painter.setFont(number_font)
     painter.drawText(hp_box, LEFT_MIDDLE, number)
     painter.setPen(QColor(MUTED_INK))
-    painter.setFont(font(13, bold=True))
+    painter.setFont(suffix_font)
     painter.drawText(
-        QRectF(hp_box.left() + number_width + 3, hp_box.top() + 6, 60, hp_box.height()),
+        QRectF(
+            hp_box.left() + number_width + 3,
+            hp_box.top() + 6,
+            hp_box.width() - number_width - 3,
+            hp_box.height(),
+        ),
         LEFT_MIDDLE,
-        f"/ {hp} HP",
+        suffix,
     )
     _energy_row(painter, QRectF(inner.left(), inner.top() + 86, inner.width(), 44), energy)
     if tools:

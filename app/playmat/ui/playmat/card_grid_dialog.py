@@ -140,6 +140,9 @@ def choice_dialog(
     shown = choice.get("shown_cards") or [
         {"uid": o["card"], "id": o["card_id"]} for o in options if o["card"] is not None
     ]
+    # What may be taken first; the rest by name. (A deck looked through is shuffled afterwards,
+    # so its order is nothing to show.)
+    shown = sorted(shown, key=lambda c: (c["uid"] not in by_uid, cards[c["id"]].name))
     shown_cards = [cards[c["id"]] for c in shown]
     choosable = [by_uid.get(c["uid"]) for c in shown]
     labels = [(i, o["label"]) for i, o in enumerate(options) if o["card"] is None]

@@ -65,7 +65,7 @@ class BoardController(QObject):
         self._drag_targets: dict[Key, Intent] = {}
         self.observation: dict[str, Any] = {}
         self._take_seat()
-        self.flips = _coin_flips(self.game.events) if not self.game.decisions else []
+        self.flips = self._coin_flips(session.since_last_human_decision())
 
     def _take_seat(self) -> None:
         """Two players on one screen: nothing is shown until the first of them has the screen."""
@@ -84,7 +84,7 @@ class BoardController(QObject):
         self.session = session
         self.viewer = session.viewer()
         self.selection = []
-        self.flips = _coin_flips(self.game.events)
+        self.flips = self._coin_flips(session.since_last_human_decision())
         self.passing_to = None
         self._take_seat()
         if self.passing_to is not None:
@@ -108,19 +108,15 @@ class BoardController(QObject):
             self.message.emit(reason)
             return reason
         try:
-            events = self.session.apply(action, self.viewer)
+            self.session.apply(action, self.viewer)
         except IllegalAction as error:  # the check above makes this a race, not a path
             self.message.emit(str(error))
             return str(error)
-        self._after(events, by_viewer=True)
+        self._after()
         return None
 
-    def _after(self, events: Sequence[Event], by_viewer: bool) -> None:
-        flips = _coin_flips(events)
-        if flips:
-            self.flips = flips
-        elif by_viewer:
-            self.flips = []
+    def _after(self) -> None:
+        self.flips = self._coin_flips(self.session.since_last_human_decision())
         self.selection = []
         following = self.session.viewer(self.viewer)
         if following != self.viewer and Seat.COMPUTER not in self.session.seats:
@@ -130,6 +126,14 @@ class BoardController(QObject):
             return
         self.viewer = following
         self.refresh()
+
+    def _coin_flips(self, events: Sequence[Event]) -> list[tuple[bool, str]]:
+        """The coin flips among ``events``: heads or not, and who flipped it for what."""
+        return [
+            (bool(e.data["heads"]), f"{self.name(int(e.data['player']))}: {e.data['why']}")
+            for e in events
+            if e.kind == "coin"
+        ]
 
     def accept_pass(self) -> None:
         """The next player has the screen: show their side."""
@@ -160,7 +164,7 @@ class BoardController(QObject):
             self.message.emit(reason)
             return reason
         self.session.undo(self.viewer)
-        self.flips = []
+        self.flips = self._coin_flips(self.session.since_last_human_decision())
         self.selection = []
         self.message.emit("Move taken back.")
         self.refresh()
@@ -183,11 +187,11 @@ class BoardController(QObject):
         if not self.session.computer_to_move():
             return
         try:
-            events = self.session.play_computer_move()
+            self.session.play_computer_move()
         except PlaymatError as error:
             self.message.emit(str(error))
             return
-        self._after(events, by_viewer=False)
+        self._after()
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -358,8 +362,3 @@ class BoardController(QObject):
 
     def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
         self.menu_requested.emit(item, screen_pos)
-
-
-def _coin_flips(events: Sequence[Event]) -> list[tuple[bool, str]]:
-    """The coin flips among ``events``: (heads, what the coin was flipped for)."""
-    return [(bool(e.data["heads"]), str(e.data["why"])) for e in events if e.kind == "coin"]

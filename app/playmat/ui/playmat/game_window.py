@@ -120,6 +120,7 @@ class GameWindow(QMainWindow):
         self.undo_action = self._action(self.tr("Undo"), "Ctrl+Z", self.controller.undo)
         self.concede_action = self._action(self.tr("Concede…"), "", self.confirm_concede)
         self.rematch_action = self._action(self.tr("Rematch"), "", self.controller.rematch)
+        self.rematch_action.setVisible(False)
         for action in (self.end_turn_action, self.undo_action):
             toolbar.addAction(action)
         toolbar.addSeparator()
@@ -190,6 +191,9 @@ class GameWindow(QMainWindow):
         self.log_stack.setVisible(False)
         self.pass_screen.ask(self.controller.name(player))
         self.stack.setCurrentIndex(1)
+        for action in (self.end_turn_action, self.undo_action, self.concede_action):
+            action.setEnabled(False)
+        self.rematch_action.setVisible(False)
         self.status.setText(self.tr("Pass the screen to {0}.").format(self.controller.name(player)))
 
     def _on_taken(self) -> None:

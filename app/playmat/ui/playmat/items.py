@@ -347,6 +347,36 @@ class TextItem(QGraphicsItem):
         )
 
 
+class BannerItem(TextItem):
+    """The end of the game across the middle of the table: who won, large, and why."""
+
+    def __init__(self, text: str, reason: str, rect: QRectF) -> None:
+        super().__init__(text, rect, size=44, colour="#1d1d1f", background="#f3c623")
+        self.reason = reason
+        self.setZValue(900)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("#8a6d0b"), 3))
+        painter.setBrush(QColor(243, 198, 35, 240))
+        painter.drawRoundedRect(self.rect, 16, 16)
+        title = QRectF(self.rect.left(), self.rect.top() + 14, self.rect.width(), 70)
+        painter.setPen(QColor(self.colour))
+        painter.setFont(fit_font(self.text, self.rect.width() - 40, self.size, 12, bold=True))
+        painter.drawText(title, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        below = QRectF(self.rect.left() + 20, title.bottom(), self.rect.width() - 40, 56)
+        painter.setFont(font(17))
+        painter.drawText(
+            below,
+            int(
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            ),
+            self.reason,
+        )
+
+
 class CoinItem(QGraphicsItem):
     """The last coin flip: a coin showing heads or tails, and what it was flipped for."""
 

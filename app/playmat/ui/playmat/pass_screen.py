@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -15,7 +15,10 @@ class PassScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(True)
-        self.setStyleSheet("PassScreen { background: #173d31; } QLabel { color: #f4f1e8; }")
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#173d31"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f4f1e8"))
+        self.setPalette(palette)
         self.title = QLabel(self)
         title_font = QFont(self.title.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 2.2)

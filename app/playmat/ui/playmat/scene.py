@@ -17,7 +17,15 @@ from PySide6.QtWidgets import QGraphicsScene
 from playmat.cards.model import Card
 from playmat.ui.playmat import geometry
 from playmat.ui.playmat.card_face import CARD_H, CARD_W
-from playmat.ui.playmat.items import CardItem, CardSpec, CoinItem, Glow, TextItem, ZoneItem
+from playmat.ui.playmat.items import (
+    BannerItem,
+    CardItem,
+    CardSpec,
+    CoinItem,
+    Glow,
+    TextItem,
+    ZoneItem,
+)
 
 Key = tuple[Any, ...]
 #: How long a refusal stays on the table, in milliseconds.
@@ -115,7 +123,7 @@ class BoardScene(QGraphicsScene):
             self.coin = CoinItem(geometry.COIN_CENTRE, flips)
             self.addItem(self.coin)
         if banner:
-            self._banner(banner)
+            self._banner(banner, str(observation["end_reason"]))
 
     def clear_table(self) -> None:
         """An empty table (while two players on one screen hand it over)."""
@@ -243,7 +251,9 @@ class BoardScene(QGraphicsScene):
     ) -> None:
         prizes = len(observation["players"][player]["prizes"])
         deciding = observation["awaiting"] == player and observation["winner"] is None
-        text = f"{name} · {prizes} Prize{'s' if prizes != 1 else ''} left"
+        text = name
+        if prizes or observation["phase"] != "setup":
+            text += f" · {prizes} Prize{'s' if prizes != 1 else ''} left"
         zone = geometry.zone("prizes", near)
         y = zone.top() - 36 if near else zone.bottom() + 8
         label = TextItem(
@@ -267,10 +277,9 @@ class BoardScene(QGraphicsScene):
             spec = CardSpec(("stadium", stadium["uid"]), cards[stadium["id"]])
             self._add_card(spec, geometry.card_in(geometry.STADIUM), 3)
 
-    def _banner(self, text: str) -> None:
-        rect = QRectF(geometry.SCENE.center().x() - 420, geometry.MIDDLE_Y - 70, 840, 140)
-        banner = TextItem(text, rect, size=40, colour="#1d1d1f", background="#f3c623f0")
-        banner.setZValue(900)
+    def _banner(self, text: str, reason: str) -> None:
+        rect = QRectF(geometry.SCENE.center().x() - 380, geometry.MIDDLE_Y - 75, 760, 150)
+        banner = BannerItem(text, reason, rect)
         self.addItem(banner)
         self.labels[("banner",)] = banner
 
@@ -302,7 +311,9 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.refusal)
         x = min(max(near.x() - 260, 10), geometry.SCENE.width() - 530)
         y = min(max(near.y() - 90, 10), geometry.SCENE.height() - 90)
-        refusal = TextItem(text, QRectF(x, y, 520, 76), size=19, background="#c62828ee")
+        refusal = TextItem(
+            text, QRectF(x, y, 520, 76), size=19, background="#eec62828"
+        )  # Qt reads #AARRGGBB
         refusal.setZValue(950)
         self.addItem(refusal)
         self.refusal = refusal
