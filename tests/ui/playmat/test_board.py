@@ -201,6 +201,19 @@ def test_attacking_from_the_keyboard_ends_the_turn_and_the_computer_answers(
     assert window.controller.observation["players"][1]["active"]["damage"] > 0 or "Litten" in log
 
 
+def test_a_pokemon_s_right_click_menu_offers_its_attacks(qtbot, open_position) -> None:
+    window = open_position(_position(active={"card": ROWLET, "energy": [GRASS]}))
+    menu = window.card_menu(("pokemon", _active(window)["id"]))
+    assert menu is not None
+    attacks = [a for a in menu.actions() if a.text().startswith("Attack: ")]
+    assert [a.isEnabled() for a in attacks] == [True, False]
+    assert "needs" in attacks[1].text()
+
+    attacks[0].trigger()
+    settle()
+    assert "Player 1's Rowlet uses" in "\n".join(window.log.texts())
+
+
 def test_manual_tools_and_special_conditions_on_the_table(qtbot, open_position) -> None:
     window = open_position(_position())
     key = ("pokemon", _active(window)["id"])
@@ -213,7 +226,8 @@ def test_manual_tools_and_special_conditions_on_the_table(qtbot, open_position) 
     item = window.scene.card(key)
     assert item.rotation() == CONDITION_ROTATION["Asleep"]
     assert "Asleep" in item.toolTip()
-    window.card_menu(key).actions()[1].trigger()  # put 1 damage counter on it
+    tools = {action.text(): action for action in window.card_menu(key).actions()}
+    tools["Put 1 damage counter on it"].trigger()
     settle()
     assert _active(window)["damage"] == 10
     assert any("manual" in text for text in window.log.texts())

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from playmat.play.session import GameSession
 from playmat.play.status import status_line
-from playmat.rules.actions import Action
+from playmat.rules.actions import Action, Attack, UseAbility
 from playmat.ui.playmat.board_view import BoardView
 from playmat.ui.playmat.card_grid_dialog import CardGridDialog, choice_dialog
 from playmat.ui.playmat.card_panel import CardPanel
@@ -356,6 +356,7 @@ class GameWindow(QMainWindow):
                 self.tr("Look through the {0}").format(ZONE_NAMES[key[2]]),
                 lambda: self.show_pile(int(key[1]), str(key[2])),
             )
+        self._add_moves(menu, key)
         tools = manual_actions(self.controller.observation, key)
         if key[0] == "pile" and key[1] != self.controller.viewer:
             tools = []
@@ -367,6 +368,33 @@ class GameWindow(QMainWindow):
             menu.deleteLater()
             return None
         return menu
+
+    def _add_moves(self, menu: QMenu, key: Key) -> None:
+        """A Pokémon's own Abilities and (when Active) attacks, as on the card panel."""
+        item = self.scene.cards.get(key)
+        if key[0] != "pokemon" or item is None or item.spec.card is None:
+            return
+        if self._owner(key) != self.controller.viewer:
+            return
+        card = item.spec.card
+        moves: list[tuple[str, Action]] = [
+            (self.tr("Use {0}").format(ability.name), UseAbility(key[1], index))
+            for index, ability in enumerate(card.abilities)
+        ]
+        if self._is_active(key):
+            moves += [
+                (self.tr("Attack: {0}").format(attack.name), Attack(index))
+                for index, attack in enumerate(card.attacks)
+            ]
+        if moves:
+            menu.addSection(card.name)
+        for text, action in moves:
+            reason = self.controller.why_not(action)
+            entry = menu.addAction(
+                text if reason is None else f"{text} ({reason})",
+                lambda a=action: self.controller.act(a),
+            )
+            entry.setEnabled(reason is None)
 
     def _manual(self, action: Action) -> None:
         self.controller.act(action)
