@@ -35,10 +35,22 @@ def energy_units(card: Card) -> list[Unit]:
     Basic Energy provides 1 of its type. A Special Energy without a script provides 1 Colorless
     (the printed default of most Special Energy); its text is flagged as not automated.
     """
-    energy = basic_energy_type(card)
-    if energy is not None:
-        return [frozenset({energy})]
-    return [frozenset({EnergyType.COLORLESS})]
+    return list(provided_units(card))
+
+
+#: What each card provides, worked out once per card (a card is immutable): legality asks it
+#: for every attached Energy on every decision. By card id, with the card it was worked out for.
+_PROVIDED: dict[str, tuple[Card, tuple[Unit, ...]]] = {}
+
+
+def provided_units(card: Card) -> tuple[Unit, ...]:
+    """:func:`energy_units`, as a tuple kept for the card."""
+    known = _PROVIDED.get(card.id)
+    if known is None or known[0] is not card:
+        energy = basic_energy_type(card)
+        units = (frozenset({energy if energy is not None else EnergyType.COLORLESS}),)
+        known = _PROVIDED[card.id] = (card, units)
+    return known[1]
 
 
 def pays(cost: Sequence[EnergyType], units: Sequence[Unit]) -> bool:
@@ -65,4 +77,4 @@ def pays(cost: Sequence[EnergyType], units: Sequence[Unit]) -> bool:
 
 
 def count_units(cards: Sequence[Card]) -> int:
-    return sum(len(energy_units(card)) for card in cards)
+    return sum(len(provided_units(card)) for card in cards)

@@ -23,7 +23,7 @@ from playmat.rules.actions import (
     UseAbility,
 )
 from playmat.rules.attack import is_gx_attack, is_vstar_power
-from playmat.rules.energy import count_units, energy_units, pays
+from playmat.rules.energy import count_units, pays, provided_units
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.scripting import AbilityKind, EffectContext
@@ -318,7 +318,7 @@ def _attack_index(game: Game, index: int) -> str | None:
         return "You have already used a GX attack this game (R-13)."
     if is_vstar_power(card, attack.name) and state.players[player].vstar_used:
         return "You have already used your VSTAR Power this game (R-13)."
-    units = [u for uid in active.energy for u in energy_units(state.card(uid))]
+    units = [u for uid in active.energy for u in provided_units(state.card(uid))]
     if not pays(attack.cost, units):
         cost = ", ".join(t.value for t in attack.cost)
         return f"{attack.name} needs {cost} Energy; {card.name} doesn't have it (EN I-A-01)."
