@@ -47,6 +47,8 @@ def shoot(out: Path) -> int:
     from playmat.rules.actions import AttachEnergy
     from playmat.rules.bots import ComputerBot
     from playmat.rules.choices import Choice
+    from playmat.rules.game import Game
+    from playmat.rules.position import card_ids_in
     from playmat.ui.playmat.game_window import GameWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -141,6 +143,45 @@ def shoot(out: Path) -> int:
         QTest.mouseMove(viewport, start + (end - start) * (step / 5))
     save(window, "playmat-drag.png")
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    window.close()
+
+    # 3b. Special Conditions up close, from a written position: Burned and Poisoned are markers,
+    # Asleep turns the card.
+    position = {
+        "turn": 5,
+        "current": 1,
+        "first_player": 1,
+        "player1": {
+            "active": {
+                "card": "sm1-25",
+                "energy": ["sm1-165 x2", "sm1-169"],
+                "damage": 40,
+                "conditions": ["Burned", "Poisoned"],
+            },
+            "bench": [{"card": "sm1-24", "damage": 20}, {"card": "sm1-23"}],
+            "hand": ["sm1-165", "sm1-26", "sm1-127", "sm1-120"],
+            "deck": ["sm1-165 x20"],
+            "prizes": ["sm1-165 x4"],
+            "discard": ["sm1-135", "sm1-165"],
+        },
+        "player2": {
+            "active": {
+                "card": "sm1-40",
+                "energy": ["sm1-166 x2"],
+                "damage": 30,
+                "conditions": ["Asleep"],
+            },
+            "bench": [{"card": "sm1-28"}, {"card": "sm1-33", "energy": ["sm1-166"]}],
+            "hand": ["sm1-166 x5"],
+            "deck": ["sm1-166 x20"],
+            "prizes": ["sm1-166 x3"],
+        },
+    }
+    cards = store.cards.get_many(card_ids_in(position))
+    positioned = Game.from_position(position, cards, seed=1)
+    session = GameSession(positioned, (Seat.HUMAN, Seat.COMPUTER), ("Roaring Heat", "Bright Tide"))
+    window = window_for(session)
+    save(window, "playmat-conditions.png")
     window.close()
 
     # 4. A deck search: the whole deck shown, only what the card may take can be chosen.

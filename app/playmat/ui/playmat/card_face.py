@@ -187,38 +187,60 @@ def paint_pokemon(
         LEFT_MIDDLE,
         suffix,
     )
-    _energy_row(painter, QRectF(inner.left(), inner.top() + 86, inner.width(), 44), energy)
+    rows = 1 if tools else 2
+    _energy_row(painter, QRectF(inner.left(), inner.top() + 86, inner.width(), 22 * rows), energy)
     if tools:
-        _tool_pill(painter, QRectF(inner.left(), inner.bottom() - 17, inner.width(), 16), tools[0])
+        _tool_pill(painter, QRectF(inner.left(), inner.top() + 110, inner.width(), 18), tools[0])
     if damage:
         # Like a counter set on the card's corner, clear of the HP it reduces.
         _damage_badge(painter, QPointF(rect.right() - 6, rect.top() + 6), damage)
     markers = [m for m in conditions if m in CONDITION_MARKERS]
     for index, condition in enumerate(markers):
         colour, label = CONDITION_MARKERS[condition]
-        _marker(painter, QPointF(rect.left() + 16 + index * 27, rect.bottom() - 34), colour, label)
+        _marker(painter, QPointF(rect.left() + 22 + index * 33, rect.bottom() - 21), colour, label)
     painter.restore()
 
 
 def _energy_row(painter: QPainter, rect: QRectF, energy: Sequence[Card]) -> None:
-    """Attached Energy as symbols, wrapping onto a second row; a special Energy as a pill."""
+    """Attached Energy as symbols, one per kind with a count ("R x3"), wrapping onto the next
+    row; a special Energy as a grey symbol with its initial (its name is on the card panel)."""
     radius = 10.0
-    x, y = rect.left(), rect.top()
+    groups: dict[str, tuple[Card, int]] = {}
     for card in energy:
+        known = groups.get(card.id)
+        groups[card.id] = (card, known[1] + 1 if known else 1)
+    x, y = rect.left(), rect.top()
+    count_font = font(12, bold=True)
+    for card, count in groups.values():
+        label = f"×{count}" if count > 1 else ""
+        width = 2 * radius + 3 + (text_width(label, count_font) + 4 if label else 0)
+        if x + width > rect.right() + 1 and x > rect.left():
+            x, y = rect.left(), y + 2 * radius + 2
+            if y + 2 * radius > rect.bottom() + 1:
+                return
+        centre = QPointF(x + radius, y + radius)
         energy_type = card_energy_type(card) if card.is_basic_energy else None
         if energy_type is not None:
-            width = 2 * radius + 2
-            if x + width > rect.right():
-                x, y = rect.left(), y + 2 * radius + 2
-            paint_energy(painter, QPointF(x + radius, y + radius), radius, energy_type)
-            x += width
-            continue
-        label = card.name.replace(" Energy", "")
-        width = min(text_width(label, font(10, bold=True)) + 10, rect.width())
-        if x + width > rect.right():
-            x, y = rect.left(), y + 2 * radius + 2
-        paint_pill(painter, x, y + 1, 2 * radius - 2, label, "#6d7780", "#fff")
-        x += width + 2
+            paint_energy(painter, centre, radius, energy_type)
+        else:
+            _special_energy(painter, centre, radius, card.name)
+        if label:
+            painter.setPen(QColor(INK))
+            painter.setFont(count_font)
+            painter.drawText(QRectF(x + 2 * radius + 1, y, width, 2 * radius), LEFT_MIDDLE, label)
+        x += width
+
+
+def _special_energy(painter: QPainter, centre: QPointF, radius: float, name: str) -> None:
+    painter.save()
+    painter.setPen(QPen(QColor("#4b535a"), 1.5))
+    painter.setBrush(QColor("#8c959d"))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QColor("#fff"))
+    painter.setFont(font(radius * 1.1, bold=True))
+    box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    painter.drawText(box, CENTRE, name[:1])
+    painter.restore()
 
 
 def _tool_pill(painter: QPainter, rect: QRectF, tool: Card) -> None:
@@ -251,12 +273,12 @@ def _damage_badge(painter: QPainter, centre: QPointF, damage: int) -> None:
 
 def _marker(painter: QPainter, centre: QPointF, colour: str, label: str) -> None:
     painter.save()
-    radius = 12.0
-    painter.setPen(QPen(QColor(colour).darker(150), 1.5))
+    radius = 15.0
+    painter.setPen(QPen(QColor("#fff"), 2))
     painter.setBrush(QColor(colour))
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(QColor("#fff"))
-    painter.setFont(font(8.5, bold=True))
+    painter.setFont(font(10.5, bold=True))
     painter.drawText(
         QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), CENTRE, label
     )

@@ -116,7 +116,14 @@ class BoardController(QObject):
         return None
 
     def _after(self) -> None:
-        self.flips = self._coin_flips(self.session.since_last_human_decision())
+        since = self.session.since_last_human_decision()
+        self.flips = self._coin_flips(since)
+        for event in since:
+            if event.kind == "not_automated":
+                # Say it where the player looks; the manual tools are how it gets done.
+                self.message.emit(
+                    event.text + " Right-click a card, or use Manual tools in the tool bar."
+                )
         self.selection = []
         following = self.session.viewer(self.viewer)
         if following != self.viewer and Seat.COMPUTER not in self.session.seats:

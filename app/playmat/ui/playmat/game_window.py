@@ -122,6 +122,7 @@ class GameWindow(QMainWindow):
         self.rematch_action = self._action(self.tr("Rematch"), "", self.controller.rematch)
         self.rematch_action.setVisible(False)
         for action in (self.end_turn_action, self.undo_action):
+            action.setToolTip(f"{action.text()} ({action.shortcut().toString()})")
             toolbar.addAction(action)
         toolbar.addSeparator()
         self.manual_menu = QMenu(self.tr("Manual tools"), self)

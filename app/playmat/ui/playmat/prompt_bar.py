@@ -109,9 +109,12 @@ class PromptBar(QFrame):
             return
         if controller.my_turn():
             self.text.setText(
-                self.tr("Your turn. Drag cards onto the table to play them; attack from the card.")
+                self.tr(
+                    "Your turn. Drag cards onto the table to play them; attack from the card "
+                    "(click your Active Pokémon, or press 1 to 4)."
+                )
             )
-            self._add("end_turn", self.tr("End Turn"), controller.end_turn, default=True)
+            self._add("end_turn", self.tr("End Turn (E)"), controller.end_turn, default=True)
             return
         awaiting = observation["awaiting"]
         if awaiting is not None and controller.session.seats[awaiting] is Seat.COMPUTER:
