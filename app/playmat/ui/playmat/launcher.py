@@ -38,9 +38,9 @@ def describe(saved: SavedGame) -> str:
     when = _when(saved.updated)
     decks = f"{saved.deck_names[0]} vs {saved.deck_names[1]} ({against})"
     if saved.finished:
-        return f"{decks}: finished, {saved.result} · {when}"
-    progress = f"turn {saved.turn}" if saved.turn else "setting up"
-    return f"{decks}: {progress} · {when}"
+        return f"{decks}\nFinished: {saved.result} · {when}"
+    progress = f"Turn {saved.turn}" if saved.turn else "Setting up"
+    return f"{decks}\n{progress} · {when}"
 
 
 def _when(stamp: str) -> str:
@@ -62,6 +62,9 @@ class RecentGames(QWidget):
         self.title.setStyleSheet("font-weight: bold;")
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Recent games"))
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setToolTip(self.tr("Double-click a game to go on where it was left."))
         self.list.itemActivated.connect(
             lambda item: self.chosen.emit(Path(item.data(Qt.ItemDataRole.UserRole)))
         )
@@ -83,7 +86,9 @@ class RecentGames(QWidget):
             self.list.addItem(item)
         self.list.setVisible(bool(games))
         self.empty.setVisible(not games)
-        self.list.setFixedHeight(min(len(games), RECENT_GAMES) * 26 + 6)
+        # Three games show at once; the rest scroll.
+        rows = sum(self.list.sizeHintForRow(row) for row in range(min(len(games), 3)))
+        self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 2)
 
 
 class PlayLauncher(QObject):
