@@ -185,6 +185,23 @@ def test_the_card_panel_offers_the_attacks_and_says_why_one_can_t_be_used(
     assert not panel.buttons
 
 
+def test_pointing_at_a_card_shows_it_and_the_clicked_card_comes_back(qtbot, open_position) -> None:
+    window = open_position(_position())
+    driver = BoardDriver(window)
+    driver.click(window.scene.card(("pokemon", _active(window, 1)["id"])))
+    assert window.panel.where.text() == "Computer's Active Pokémon"
+
+    viewport = window.view.viewport()
+    potion = window.scene.card(("hand", _hand_uids(window, POTION)[0]))
+    QTest.mouseMove(viewport, driver.point(driver.grab_point(potion)))
+    settle()
+    assert window.panel.where.text() == "In your hand"
+    assert window.panel.view.card().name == "Potion"
+    QTest.mouseMove(viewport, driver.point(QPointF(60, 560)))  # the empty table
+    settle()
+    assert window.panel.where.text() == "Computer's Active Pokémon"
+
+
 def test_attacking_from_the_keyboard_ends_the_turn_and_the_computer_answers(
     qtbot, open_position
 ) -> None:

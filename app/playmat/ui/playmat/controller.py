@@ -33,8 +33,11 @@ class BoardController(QObject):
     message = Signal(str)
     #: Two players on one screen: the board is hidden until this player takes the seat.
     pass_requested = Signal(int)
-    #: The player pointed at a card: show it large.
+    #: The player points at a card (show it large), or clicked it (keep showing it).
     card_shown = Signal(object)
+    card_pinned = Signal(object)
+    #: The pointer left a card: show the one clicked last again.
+    card_left_behind = Signal()
     #: A context menu for a card was asked for at a screen position.
     menu_requested = Signal(object, QPoint)
     #: A public pile (discard pile, Lost Zone) was clicked: (player, zone).
@@ -303,9 +306,12 @@ class BoardController(QObject):
         if item.spec.card is not None:
             self.card_shown.emit(item)
 
+    def card_left(self, item: CardItem) -> None:
+        self.card_left_behind.emit()
+
     def card_clicked(self, item: CardItem) -> None:
         if item.spec.card is not None:
-            self.card_shown.emit(item)
+            self.card_pinned.emit(item)
         if item.key[0] == "pile" and item.key[2] in ("discard", "lost_zone"):
             self.pile_clicked.emit(item.key[1], item.key[2])
             return

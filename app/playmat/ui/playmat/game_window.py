@@ -59,6 +59,8 @@ class GameWindow(QMainWindow):
         self.choice_dialog: CardGridDialog | None = None
         self.pile_dialog: CardGridDialog | None = None
         self.last_message = ""
+        #: The card clicked last: the panel returns to it when the pointer leaves another card.
+        self.pinned: Key | None = None
 
         board_page = QWidget(self)
         board_layout = QVBoxLayout(board_page)
@@ -88,6 +90,8 @@ class GameWindow(QMainWindow):
         controller.message.connect(self._on_message)
         controller.pass_requested.connect(self._on_pass)
         controller.card_shown.connect(self._show_item)
+        controller.card_pinned.connect(self._pin_item)
+        controller.card_left_behind.connect(self._refresh_panel)
         controller.menu_requested.connect(self._context_menu)
         controller.pile_clicked.connect(self.show_pile)
         self.pass_screen.taken.connect(self._on_taken)
@@ -188,6 +192,7 @@ class GameWindow(QMainWindow):
     def _on_pass(self, player: int) -> None:
         """Hide the table, the log and the card until the next player takes the screen."""
         self._close_dialogs()
+        self.pinned = None
         self.panel.clear()
         self.log_stack.setVisible(False)
         self.pass_screen.ask(self.controller.name(player))
@@ -265,6 +270,10 @@ class GameWindow(QMainWindow):
     def _show_item(self, item: CardItem) -> None:
         self._show_key(item.key)
 
+    def _pin_item(self, item: CardItem) -> None:
+        self.pinned = item.key
+        self._show_key(item.key)
+
     def _show_key(self, key: Key) -> None:
         item = self.scene.cards.get(key)
         if item is None or item.spec.card is None:
@@ -275,9 +284,9 @@ class GameWindow(QMainWindow):
         self.panel.show_card(item.spec, self._where(key, owner, active), mine, active)
 
     def _refresh_panel(self) -> None:
-        shown = self.panel.spec
-        if shown is not None and shown.key in self.scene.cards:
-            self._show_key(shown.key)
+        """Show the card clicked last, else one's own Active Pokémon."""
+        if self.pinned is not None and self.pinned in self.scene.cards:
+            self._show_key(self.pinned)
             return
         mine = self.controller.observation["players"][self.controller.viewer]
         if mine["active"] is not None and not mine["active"].get("face_down"):

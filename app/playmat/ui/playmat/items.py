@@ -192,6 +192,12 @@ class CardItem(QGraphicsObject):
             board.card_hovered(self)
         super().hoverEnterEvent(event)
 
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        board = self.board()
+        if board is not None:
+            board.card_left(self)
+        super().hoverLeaveEvent(event)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() is not Qt.MouseButton.LeftButton:
             event.ignore()

@@ -47,6 +47,8 @@ class BoardDelegate(Protocol):
 
     def card_hovered(self, item: CardItem) -> None: ...
 
+    def card_left(self, item: CardItem) -> None: ...
+
     def card_clicked(self, item: CardItem) -> None: ...
 
     def drag_started(self, item: CardItem) -> None: ...
@@ -330,6 +332,10 @@ class BoardScene(QGraphicsScene):
     def card_hovered(self, item: CardItem) -> None:
         if self.delegate is not None:
             self.delegate.card_hovered(item)
+
+    def card_left(self, item: CardItem) -> None:
+        if self.delegate is not None:
+            self.delegate.card_left(item)
 
     def card_clicked(self, item: CardItem) -> None:
         if self.delegate is not None:
