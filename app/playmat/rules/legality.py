@@ -49,17 +49,21 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
             legal.append(action)
 
     in_play = mine.in_play()
+    # The player's parts, the same for every card of the hand, are checked once.
+    bench_room = _bench_room(game) is None
+    may_evolve = _evolve_turn(game) is None
+    may_attach = _attach_turn(game) is None
     for uid in mine.hand:
         card = state.card(uid)
         if card.is_pokemon:
-            if _play_basic(game, uid) is None:
+            if bench_room and _basic_card(game, uid) is None:
                 legal.append(PlayBasic(uid))
-            if _evolve_card(game, uid) is None:
+            if may_evolve and _evolve_card(game, uid) is None:
                 legal.extend(
                     Evolve(uid, p.id) for p in in_play if _evolve_target(game, card, p) is None
                 )
         elif card.is_energy:
-            if _attach_card(game, uid) is None:
+            if may_attach and _attach_card(game, uid) is None:
                 legal.extend(AttachEnergy(uid, p.id) for p in in_play if _attach_target(p) is None)
         elif "Pokémon Tool" in card.subtypes:
             for pokemon in in_play:
@@ -100,37 +104,48 @@ def _own_pokemon(game: Game, pokemon_id: int) -> InPlay | None:
 
 
 def _check_play_basic(game: Game, action: PlayBasic) -> str | None:
-    return _play_basic(game, action.card)
+    return _basic_card(game, action.card) or _bench_room(game)
 
 
-def _play_basic(game: Game, uid: int) -> str | None:
+def _basic_card(game: Game, uid: int) -> str | None:
+    """The card's part: a Basic Pokémon card in hand."""
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     card = game.state.card(uid)
     if not card.is_basic_pokemon:
         return f"{card.name} is not a Basic Pokémon: evolve a Pokémon with it instead."
+    return None
+
+
+def _bench_room(game: Game) -> str | None:
+    """The player's part: room on the Bench."""
     if len(game.state.players[game.state.current].bench) >= game.rules.bench_size:
         return f"Your Bench is full ({game.rules.bench_size} Pokémon)."
     return None
 
 
 def _check_evolve(game: Game, action: Evolve) -> str | None:
-    card_reason = _evolve_card(game, action.card)
+    card_reason = _evolve_card(game, action.card) or _evolve_turn(game)
     if card_reason:
         return card_reason
     return _evolve_target(game, game.state.card(action.card), _own_pokemon(game, action.target))
 
 
 def _evolve_card(game: Game, uid: int) -> str | None:
-    """The card's part: an Evolution card in hand, not on the player's first turn (R-4)."""
-    state = game.state
+    """The card's part: an Evolution card in hand."""
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
-    card = state.card(uid)
+    card = game.state.card(uid)
     if not card.is_pokemon or card.evolves_from is None:
         return f"{card.name} is not an Evolution card."
+    return None
+
+
+def _evolve_turn(game: Game) -> str | None:
+    """The player's part: not on the player's first turn (R-4)."""
+    state = game.state
     if state.is_first_turn_of(state.current):
         return "No player may evolve a Pokémon during their first turn (R-4)."
     return None
@@ -153,18 +168,27 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> str | None:
 
 
 def _check_attach(game: Game, action: AttachEnergy) -> str | None:
-    return _attach_card(game, action.card) or _attach_target(_own_pokemon(game, action.target))
+    return (
+        _attach_card(game, action.card)
+        or _attach_turn(game)
+        or _attach_target(_own_pokemon(game, action.target))
+    )
 
 
 def _attach_card(game: Game, uid: int) -> str | None:
-    """The card's part: an Energy card in hand, the first attached this turn (R-5)."""
+    """The card's part: an Energy card in hand."""
     state = game.state
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     if not state.card(uid).is_energy:
         return f"{state.card(uid).name} is not an Energy card."
-    if state.flags.energy_attached:
+    return None
+
+
+def _attach_turn(game: Game) -> str | None:
+    """The player's part: the first Energy card attached from the hand this turn (R-5)."""
+    if game.state.flags.energy_attached:
         return "You have already attached an Energy card from your hand this turn (R-5)."
     return None
 
