@@ -102,7 +102,8 @@ def test_a_drag_lights_up_the_legal_targets_and_a_refused_drop_says_why(
 
     mine = [("pokemon", p["id"]) for p in [_active(window), *_players_bench(window)]]
     theirs = ("pokemon", _active(window, 1)["id"])
-    assert all(window.scene.card(key).glow is Glow.TARGET for key in mine)
+    lit = (Glow.TARGET, Glow.HOVER_TARGET)  # the one under the pointer is lit brighter
+    assert all(window.scene.card(key).glow in lit for key in mine)
     assert window.scene.card(theirs).glow is Glow.NONE
     end = driver.point(window.scene.card(theirs).sceneBoundingRect().center())
     QTest.mouseMove(viewport, end)
@@ -165,6 +166,25 @@ def test_evolving_and_retreating_by_drag(qtbot, open_position) -> None:
     assert _active(window)["id"] == morelull_id
     assert _players_bench(window)[0]["card"]["id"] == DARTRIX
     assert "retreated" in window.status.text()
+
+
+def test_a_retreat_dropped_between_benched_pokemon_picks_the_nearest(qtbot, open_position) -> None:
+    window = open_position(
+        _position(
+            active={"card": ROWLET, "energy": [GRASS]},
+            bench=[{"card": MORELULL}, {"card": LITTEN}],
+        )
+    )
+    driver = BoardDriver(window)
+    second = _players_bench(window)[1]["id"]
+    slot = window.scene.card(("pokemon", second)).sceneBoundingRect()
+
+    # Just past the second Benched Pokémon's right edge, on the Bench but on no card.
+    driver.drag(
+        window.scene.card(("pokemon", _active(window)["id"])),
+        QPointF(slot.right() + 6, slot.center().y()),
+    )
+    assert _active(window)["id"] == second
 
 
 def test_the_card_panel_offers_the_attacks_and_says_why_one_can_t_be_used(

@@ -297,8 +297,30 @@ class BoardScene(QGraphicsScene):
                 return item.key
         for key, zone in self.zones.items():
             if zone.rect.contains(pos):
+                if key[2] == "bench":
+                    # Between Benched Pokémon: the nearest one is meant (a retreat, an Energy).
+                    nearest = self._nearest_pokemon(zone.rect, pos, dragged)
+                    if nearest is not None:
+                        return nearest
                 return key
         return ("board",)
+
+    def _nearest_pokemon(self, area: QRectF, pos: QPointF, dragged: CardItem | None) -> Key | None:
+        found = [
+            item
+            for key, item in self.cards.items()
+            if key[0] == "pokemon"
+            and item is not dragged
+            and area.contains(item.sceneBoundingRect().center())
+        ]
+        if not found:
+            return None
+
+        def distance(item: CardItem) -> float:
+            centre = item.sceneBoundingRect().center()
+            return (centre.x() - pos.x()) ** 2 + (centre.y() - pos.y()) ** 2
+
+        return min(found, key=distance).key
 
     def set_glows(self, glows: Mapping[Key, Glow]) -> None:
         """Light up the given cards and zones; everything else goes dark."""
