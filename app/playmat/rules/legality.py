@@ -49,6 +49,7 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
             legal.append(action)
 
     in_play = mine.in_play()
+    tops = [(pokemon, state.top_card(pokemon)) for pokemon in in_play]
     # The player's parts, the same for every card of the hand, are checked once.
     bench_room = _bench_room(game) is None
     may_evolve = _evolve_turn(game) is None
@@ -60,7 +61,9 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
                 legal.append(PlayBasic(uid))
             if may_evolve and _evolve_card(game, uid) is None:
                 legal.extend(
-                    Evolve(uid, p.id) for p in in_play if _evolve_target(game, card, p) is None
+                    Evolve(uid, p.id)
+                    for p, top in tops
+                    if _evolves_onto(card, top) and _evolve_target(game, card, p) is None
                 )
         elif card.is_energy:
             if may_attach and _attach_card(game, uid) is None:
@@ -157,7 +160,7 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> str | None:
     if target is None or target.owner != state.current:
         return "Choose one of your Pokémon in play to evolve."
     current = state.top_card(target)
-    if card.evolves_from != current.name:
+    if not _evolves_onto(card, current):
         return f"{card.name} evolves from {card.evolves_from}, not from {current.name}."
     if target.changed_turn == state.turn:
         return (
@@ -165,6 +168,12 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> str | None:
             "(EN I-A-05)."
         )
     return None
+
+
+def _evolves_onto(card: Card, current: Card) -> bool:
+    """Does ``card`` evolve from ``current`` (by name, EN I-A-05)? The list filters targets
+    with it before the full check, so that no reason is worded for a Pokémon of another name."""
+    return card.evolves_from == current.name
 
 
 def _check_attach(game: Game, action: AttachEnergy) -> str | None:
