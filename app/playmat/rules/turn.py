@@ -139,9 +139,11 @@ def _start_turn(game: Game, player: int) -> None:
 
 def _drop_expired_effects(state: GameState) -> None:
     for player in state.players:
-        player.effects = [m for m in player.effects if not m.expired(state.turn)]
+        if player.effects:
+            player.effects = [m for m in player.effects if not m.expired(state.turn)]
         for pokemon in player.in_play():
-            pokemon.effects = [m for m in pokemon.effects if not m.expired(state.turn)]
+            if pokemon.effects:
+                pokemon.effects = [m for m in pokemon.effects if not m.expired(state.turn)]
 
 
 def perform(game: Game, action: Action) -> Flow:
