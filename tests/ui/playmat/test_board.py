@@ -8,6 +8,7 @@ from typing import Any
 from board_driver import HUMAN_VS_COMPUTER, BoardDriver, settle
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from playmat.rules.actions import Manual
 from playmat.ui.playmat.card_face import CONDITION_ROTATION
@@ -284,3 +285,14 @@ def test_a_discard_pile_opens_to_look_through(qtbot, open_position) -> None:
         "Potion",
     ]
     dialog.close()
+
+
+def test_conceding_asks_first_and_ends_the_game(qtbot, open_position) -> None:
+    window = open_position(_position())
+    box = window.confirm_concede()
+    driver = BoardDriver(window)
+    driver.click_button(box.button(QMessageBox.StandardButton.Yes))
+
+    assert window.controller.game.over
+    assert window.scene.labels[("banner",)].text == "The computer wins"
+    assert "conceded" in window.prompt.text.text()

@@ -50,6 +50,9 @@ def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
     again: GameWindow = resumed.args[0]
     assert again.controller.game.observation(0) == seen
     assert again.log.count() > 0
+    # Asking again brings the same window forward rather than a second one on the same game.
+    assert main.play.resume(again.controller.session.path) is again
+    assert main.play.windows == [again]
     again.close()
 
 

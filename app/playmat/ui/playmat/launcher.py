@@ -126,7 +126,13 @@ class PlayLauncher(QObject):
             self.open(dialog.session)
 
     def resume(self, path: Path) -> GameWindow | None:
-        """Open the saved game in ``path`` where it was left."""
+        """Open the saved game in ``path`` where it was left (or bring its window forward: two
+        windows on one game would each save over the other)."""
+        for window in self.windows:
+            if window.controller.session.path == path:
+                window.raise_()
+                window.activateWindow()
+                return window
         try:
             session = GameSession.load(path, self.store)
         except PlaymatError as error:
