@@ -63,3 +63,11 @@ def test_the_other_player_s_turn_and_their_choices() -> None:
 def test_the_end_of_the_game() -> None:
     over = _observation(winner=1, end_reason="Player 2 wins: took their last Prize card.")
     assert status_line(over, name) == "Game over: Player 2 wins: took their last Prize card."
+
+
+def test_a_once_per_turn_thing_that_can_t_be_done_now_says_why() -> None:
+    blocked = {"retreated": "Spearow is Paralyzed and can't retreat (EN I-A-03)."}
+    assert status_line(_observation(), name, blocked) == (
+        "Turn 3 · your turn · you may still attach an Energy and play a Supporter · "
+        "Spearow is Paralyzed and can't retreat (EN I-A-03)."
+    )

@@ -16,8 +16,16 @@ ONCE_PER_TURN = (
 )
 
 
-def status_line(observation: Mapping[str, Any], name: Callable[[int], str]) -> str:
-    """One line for the viewer: the turn, who is to act, and what they may still do."""
+def status_line(
+    observation: Mapping[str, Any],
+    name: Callable[[int], str],
+    blocked: Mapping[str, str] | None = None,
+) -> str:
+    """One line for the viewer: the turn, who is to act, and what they may still do.
+
+    ``blocked`` gives, by turn flag, why a once-per-turn thing not yet done can't be done now
+    (a Paralyzed Active can't retreat): it is then said instead of offered."""
+    blocked = blocked or {}
     viewer = observation["viewer"]
     winner = observation["winner"]
     if winner is not None:
@@ -36,12 +44,13 @@ def status_line(observation: Mapping[str, Any], name: Callable[[int], str]) -> s
         return f"{prefix} · {choice['prompt']}"
     flags = observation["turn_flags"]
     done = [label for flag, label, _ in ONCE_PER_TURN if flags[flag]]
-    left = [verb for flag, _, verb in ONCE_PER_TURN if not flags[flag]]
+    left = [verb for flag, _, verb in ONCE_PER_TURN if not flags[flag] and flag not in blocked]
     parts = [f"{prefix} · your turn"]
     if left:
         parts.append("you may still " + _join(left))
     if done:
         parts.append(_join(done))
+    parts += [reason for flag, reason in blocked.items() if not flags[flag]]
     return " · ".join(parts)
 
 

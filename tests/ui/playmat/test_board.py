@@ -264,6 +264,9 @@ def test_manual_tools_and_special_conditions_on_the_table(qtbot, open_position) 
     item = window.scene.card(key)
     assert item.rotation() == CONDITION_ROTATION["Asleep"]
     assert "Asleep" in item.toolTip()
+    # The status line no longer offers a retreat, and says why.
+    assert "Rowlet is Asleep and can't retreat" in window.status.text()
+    assert "may still attach an Energy and play a Supporter ·" in window.status.text()
     tools = {action.text(): action for action in window.card_menu(key).actions()}
     tools["Put 1 damage counter on it"].trigger()
     settle()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from playmat.cards.model import EnergyType
 from playmat.cards.scripts import ability_text, attack_text
-from playmat.rules.actions import Action, Attack, Retreat, UseAbility
+from playmat.rules.actions import Action, Attack, UseAbility
 from playmat.ui.card_text import paint_energy
 from playmat.ui.card_view import CardView
 from playmat.ui.palette import ERROR_RED, MUTED_INK
@@ -54,11 +54,13 @@ class CardPanel(QWidget):
         self,
         why_not: Callable[[Action], str | None],
         act: Callable[[Action], object],
+        retreat_blocker: Callable[[], str | None],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._why_not = why_not
         self._act = act
+        self._retreat_blocker = retreat_blocker
         self.spec: CardSpec | None = None
         self.view = CardView(self)
         self.view.setMinimumSize(220, 308)
@@ -139,16 +141,9 @@ class CardPanel(QWidget):
         note.setWordWrap(True)
         note.setStyleSheet(f"color: {MUTED_INK};")
         self.actions_layout.addWidget(note)
-        reason = self._retreat_reason()
+        reason = self._retreat_blocker()
         if reason:
             self._reason_label(reason)
-
-    def _retreat_reason(self) -> str | None:
-        # Any Benched Pokémon will do to ask whether the Active can retreat at all.
-        reason = self._why_not(Retreat(-1))
-        if reason and reason.startswith("Choose one of your Benched"):
-            return None
-        return reason
 
     def _clear_actions(self) -> None:
         self.buttons = {}

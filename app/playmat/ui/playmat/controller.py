@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QTimer, Signal
 
 from playmat.errors import PlaymatError
 from playmat.play.session import GameSession, Seat
-from playmat.rules.actions import Action, Answer, Attack, Concede, EndTurn, UseAbility
+from playmat.rules.actions import Action, Answer, Attack, Concede, EndTurn, Retreat, UseAbility
 from playmat.rules.events import Event
 from playmat.rules.game import IllegalAction
 from playmat.ui.playmat.intents import Intent, answered_on_table, drop_intent, option_keys
@@ -152,6 +152,14 @@ class BoardController(QObject):
         self.viewer = self.passing_to
         self.passing_to = None
         self.refresh()
+
+    def retreat_blocker(self) -> str | None:
+        """Why the viewer's Active Pokémon can't retreat now (the engine's words), asked with
+        a real Benched Pokémon; ``None`` when it can, or when there is no one to retreat to."""
+        bench = self.observation["players"][self.viewer]["bench"]
+        if not bench or bench[0].get("face_down"):
+            return None
+        return self.why_not(Retreat(bench[0]["id"]))
 
     def end_turn(self) -> str | None:
         return self.act(EndTurn())

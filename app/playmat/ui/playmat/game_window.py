@@ -73,7 +73,9 @@ class GameWindow(QMainWindow):
         self.stack.addWidget(self.pass_screen)
         self.setCentralWidget(self.stack)
 
-        self.panel = CardPanel(self.controller.why_not, self.controller.act, self)
+        self.panel = CardPanel(
+            self.controller.why_not, self.controller.act, self.controller.retreat_blocker, self
+        )
         # One log per seat: each player's log says what they may know, and grows by appending.
         self.logs = (LogView(self), LogView(self))
         self.log_stack = QStackedWidget(self)
@@ -176,7 +178,12 @@ class GameWindow(QMainWindow):
             self.tr("Playmat: {0} vs {1}").format(session.deck_names[0], session.deck_names[1])
         )
         self.prompt.refresh()
-        self.status.setText(status_line(observation, controller.name))
+        blocked = {}
+        if controller.my_turn():
+            reason = controller.retreat_blocker()
+            if reason is not None:
+                blocked["retreated"] = reason
+        self.status.setText(status_line(observation, controller.name, blocked))
         self.log.show_entries(session.game.log_for(controller.viewer))
         self.end_turn_action.setEnabled(controller.my_turn())
         self.undo_action.setEnabled(session.undo_blocker(controller.viewer) is None)
