@@ -1,9 +1,10 @@
 """The board controller: turns the player's gestures into decisions for the engine and shows
 the engine's answer.
 
-After every decision the table is built again from the viewer's observation, so the board can
-only ever show what that player may see. Legality is always the engine's: a drag lights up the
-targets ``why_illegal`` allows, and a refused drop snaps back with the engine's reason.
+After every decision the table shows the viewer's observation afresh (cards that did not change
+keep their items), so the board can only ever show what that player may see. Legality is always
+the engine's: a drag lights up the targets ``why_illegal`` allows, and a refused drop snaps back
+with the engine's reason.
 """
 
 from __future__ import annotations
@@ -13,11 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QTimer, Signal
 
-from playmat.errors import PlaymatError
 from playmat.play.session import GameSession, Seat
 from playmat.rules.actions import Action, Answer, Attack, Concede, EndTurn, Retreat, UseAbility
 from playmat.rules.events import Event
-from playmat.rules.game import IllegalAction
+from playmat.rules.game import Game
 from playmat.ui.playmat.intents import Intent, answered_on_table, drop_intent, option_keys
 from playmat.ui.playmat.items import CardItem, Glow
 from playmat.ui.playmat.scene import BoardScene, Key
@@ -58,8 +58,6 @@ class BoardController(QObject):
         self.viewer = session.viewer()
         #: Options of the pending choice picked on the table so far (indices).
         self.selection: list[int] = []
-        #: The coin flips of the last decision that flipped any: (heads, what for).
-        self.flips: list[tuple[bool, str]] = []
         #: Two players on one screen: the seat waiting to take over, while the board is hidden.
         self.passing_to: int | None = None
         self._computer_timer = QTimer(self)
@@ -68,6 +66,7 @@ class BoardController(QObject):
         self._drag_targets: dict[Key, Intent] = {}
         self.observation: dict[str, Any] = {}
         self._take_seat()
+        #: Coin flips since the player's last decision: (heads, who flipped it for what).
         self.flips = self._coin_flips(session.since_last_human_decision())
 
     def _take_seat(self) -> None:
@@ -78,7 +77,7 @@ class BoardController(QObject):
     # -- the game ------------------------------------------------------------------------------
 
     @property
-    def game(self) -> Any:
+    def game(self) -> Game:
         return self.session.game
 
     def set_session(self, session: GameSession) -> None:
@@ -110,11 +109,7 @@ class BoardController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return reason
-        try:
-            self.session.apply(action, self.viewer)
-        except IllegalAction as error:  # the check above makes this a race, not a path
-            self.message.emit(str(error))
-            return str(error)
+        self.session.apply(action, self.viewer)
         self._after()
         return None
 
@@ -204,11 +199,7 @@ class BoardController(QObject):
     def _computer_move(self) -> None:
         if not self.session.computer_to_move():
             return
-        try:
-            self.session.play_computer_move()
-        except PlaymatError as error:
-            self.message.emit(str(error))
-            return
+        self.session.play_computer_move()
         self._after()
 
     # -- showing -------------------------------------------------------------------------------
@@ -293,17 +284,11 @@ class BoardController(QObject):
             self.selection.append(index)
         else:
             self.message.emit(f"You may choose at most {choice['maximum']}.")
-        if choice["minimum"] == choice["maximum"] == len(self.selection) and self._answers_at_once(
-            choice
-        ):
+        if choice["minimum"] == choice["maximum"] == len(self.selection):
             self.answer(sorted(self.selection))
             return
         self._mark_options()
         self.changed.emit()
-
-    def _answers_at_once(self, choice: dict[str, Any]) -> bool:
-        # Placing one's Active is done by the drop onto the Active Spot; a pick there only marks.
-        return choice["purpose"] != "setup_active"
 
     def submit_selection(self) -> str | None:
         return self.answer(sorted(self.selection))

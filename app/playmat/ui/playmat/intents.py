@@ -131,12 +131,15 @@ def _choice_drop(
         return Intent(reason=f"First answer: {choice['prompt']}")
     index = keys.index(source)
     if choice["purpose"] == "setup_active":
-        if target in (("zone", viewer, "active"),):
+        if target == ("zone", viewer, "active"):
             return Intent(Answer((index,)))
         return Intent(reason="Drop your Active Pokémon onto the Active Spot.")
-    if target == ("zone", viewer, "active") and choice["purpose"] == "setup_bench":
-        return Intent(reason="Your Active Pokémon is chosen; put these onto your Bench.")
-    return Intent(pick=index)
+    if choice["purpose"] == "setup_bench":
+        benched = {p["id"] for p in observation["players"][viewer]["bench"]}
+        if target == ("zone", viewer, "bench") or (target[0] == "pokemon" and target[1] in benched):
+            return Intent(pick=index)
+        return Intent(reason="Put these onto your Bench (or click them), then press Done.")
+    return Intent(reason=f"Click the cards to choose them: {choice['prompt']}")
 
 
 def option_keys(observation: Mapping[str, Any], choice: Mapping[str, Any]) -> list[Key | None]:

@@ -128,15 +128,18 @@ class PromptBar(QFrame):
         if controller.table_choice():
             picked = len(controller.selection)
             if choice["purpose"] == "setup_active":
-                prompt += " " + self.tr("Drag it onto the Active Spot.")
-            elif choice["maximum"] > 1 or choice["minimum"] == 0:
+                prompt += " " + self.tr("Drag it onto the Active Spot, or click it.")
+            elif choice["purpose"] == "setup_bench":
+                prompt += " " + self.tr(
+                    "Drag them onto your Bench or click them ({0} chosen), then Done."
+                ).format(picked)
+            elif choice["minimum"] != choice["maximum"]:
                 prompt += " " + self.tr("Click the cards on the table ({0} chosen).").format(picked)
             else:
-                prompt += " " + self.tr("Click it on the table.")
+                prompt += " " + self.tr("Click on the table.")
             self.text.setText(prompt)
-            if choice["purpose"] != "setup_active" and (
-                choice["minimum"] != choice["maximum"] or choice["maximum"] > 1
-            ):
+            # A choice of an exact number is answered by the last pick; the others need Done.
+            if choice["minimum"] != choice["maximum"]:
                 self._add("done", self.tr("Done"), controller.submit_selection, default=True)
             return
         self.text.setText(prompt)
