@@ -7,9 +7,15 @@ Qt runs offscreen.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from playmat.cards.model import Card
+from playmat.catalog import open_database
+from playmat.db.card_store import CardStore
+from playmat.decks.store import DeckStore
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -30,3 +36,25 @@ def shared_pool() -> Path:
     if not (SHARED_POOL / "sets" / "en.json").is_file():
         pytest.skip(f"the shared card pool is not at {SHARED_POOL}; this test needs ../shared")
     return SHARED_POOL
+
+
+@pytest.fixture
+def deck_store(playmat_home: Path) -> Iterator[DeckStore]:
+    """The decks of the test's own database: the three starter decks of a first run."""
+    database = open_database()
+    yield DeckStore(database)
+    database.close()
+
+
+@pytest.fixture
+def card_store(deck_store: DeckStore) -> CardStore:
+    return deck_store.cards
+
+
+@pytest.fixture
+def starter_decks(deck_store: DeckStore) -> dict[str, list[Card]]:
+    """The starter decks by name, each as its list of 60 cards."""
+    return {
+        record.name: [card for card, count in deck_store.entries(record) for _ in range(count)]
+        for record in deck_store.list()
+    }

@@ -3,41 +3,17 @@ computer's moves without a pause."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from board_driver import HUMAN_VS_COMPUTER
 
-from playmat.cards.model import Card
-from playmat.catalog import open_database
 from playmat.db.card_store import CardStore
-from playmat.decks.store import DeckStore
 from playmat.play.session import GameSession
 from playmat.rules.game import Game
 from playmat.rules.position import card_ids_in
 from playmat.ui.playmat.game_window import GameWindow
-
-
-@pytest.fixture
-def deck_store(playmat_home: Path) -> Iterator[DeckStore]:
-    database = open_database()
-    yield DeckStore(database)
-    database.close()
-
-
-@pytest.fixture
-def card_store(deck_store: DeckStore) -> CardStore:
-    return deck_store.cards
-
-
-@pytest.fixture
-def starter_decks(deck_store: DeckStore) -> dict[str, list[Card]]:
-    return {
-        record.name: [card for card, count in deck_store.entries(record) for _ in range(count)]
-        for record in deck_store.list()
-    }
 
 
 @pytest.fixture
