@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from playmat.play.session import GameSession
 from playmat.play.status import status_line
 from playmat.rules.actions import Action, Attack, UseAbility
+from playmat.ui.playmat import places
 from playmat.ui.playmat.board_view import BoardView
 from playmat.ui.playmat.card_grid_dialog import CardGridDialog, choice_dialog
 from playmat.ui.playmat.card_panel import CardPanel
@@ -31,10 +32,9 @@ from playmat.ui.playmat.items import CardItem
 from playmat.ui.playmat.log_view import LogView
 from playmat.ui.playmat.manual_tools import GENERAL_TOOLS, manual_actions
 from playmat.ui.playmat.pass_screen import PassScreen
+from playmat.ui.playmat.places import ZONE_NAMES
 from playmat.ui.playmat.prompt_bar import PromptBar
 from playmat.ui.playmat.scene import BoardScene, Key
-
-ZONE_NAMES = {"discard": "discard pile", "lost_zone": "Lost Zone", "deck": "deck"}
 
 
 class GameWindow(QMainWindow):
@@ -285,10 +285,11 @@ class GameWindow(QMainWindow):
         item = self.scene.cards.get(key)
         if item is None or item.spec.card is None:
             return
-        owner = self._owner(key)
-        mine = owner == self.controller.viewer
-        active = self._is_active(key)
-        self.panel.show_card(item.spec, self._where(key, owner, active), mine, active)
+        observation = self.controller.observation
+        mine = places.owner(observation, key) == self.controller.viewer
+        active = places.is_active(observation, key)
+        where = places.describe(observation, key, self.controller.name)
+        self.panel.show_card(item.spec, where, mine, active)
 
     def _refresh_panel(self) -> None:
         """Show the card clicked last, else one's own Active Pokémon."""
@@ -300,46 +301,6 @@ class GameWindow(QMainWindow):
             self._show_key(("pokemon", mine["active"]["id"]))
         else:
             self.panel.clear()
-
-    def _owner(self, key: Key) -> int | None:
-        observation = self.controller.observation
-        if key[0] == "hand":
-            return self.controller.viewer
-        if key[0] in ("prize", "pile", "back"):
-            return int(key[1])
-        if key[0] == "pokemon":
-            for player in observation["players"]:
-                in_play = ([player["active"]] if player["active"] else []) + player["bench"]
-                if any(p["id"] == key[1] for p in in_play):
-                    return int(player["index"])
-        return None
-
-    def _is_active(self, key: Key) -> bool:
-        if key[0] != "pokemon":
-            return False
-        return any(
-            p["active"] is not None and p["active"]["id"] == key[1]
-            for p in self.controller.observation["players"]
-        )
-
-    def _where(self, key: Key, owner: int | None, active: bool) -> str:
-        whose = (
-            self.tr("Your")
-            if owner == self.controller.viewer
-            else self.tr("{0}'s").format(self.controller.name(owner or 0))
-        )
-        if key[0] == "hand":
-            return self.tr("In your hand")
-        if key[0] == "pokemon":
-            spot = self.tr("Active Pokémon") if active else self.tr("Benched Pokémon")
-            return f"{whose} {spot}"
-        if key[0] == "prize":
-            return self.tr("{0} Prize card").format(whose)
-        if key[0] == "pile":
-            return self.tr("Top of {0} {1}").format(whose.lower(), ZONE_NAMES.get(key[2], key[2]))
-        if key[0] == "stadium":
-            return self.tr("The Stadium in play")
-        return ""
 
     def show_pile(self, player: int, zone: str) -> CardGridDialog:
         """Look through a discard pile or Lost Zone: public, so both players may."""
@@ -391,14 +352,15 @@ class GameWindow(QMainWindow):
         item = self.scene.cards.get(key)
         if key[0] != "pokemon" or item is None or item.spec.card is None:
             return
-        if self._owner(key) != self.controller.viewer:
+        observation = self.controller.observation
+        if places.owner(observation, key) != self.controller.viewer:
             return
         card = item.spec.card
         moves: list[tuple[str, Action]] = [
             (self.tr("Use {0}").format(ability.name), UseAbility(key[1], index))
             for index, ability in enumerate(card.abilities)
         ]
-        if self._is_active(key):
+        if places.is_active(observation, key):
             moves += [
                 (self.tr("Attack: {0}").format(attack.name), Attack(index))
                 for index, attack in enumerate(card.attacks)

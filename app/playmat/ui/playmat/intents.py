@@ -45,11 +45,6 @@ def hand_card(observation: Mapping[str, Any], uid: int) -> Mapping[str, Any] | N
     return next((c for c in hand if c["uid"] == uid), None)
 
 
-def own_pokemon(observation: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    mine = observation["players"][observation["viewer"]]
-    return ([mine["active"]] if mine["active"] else []) + list(mine["bench"])
-
-
 def drop_intent(
     observation: Mapping[str, Any], cards: Mapping[str, Card], source: Key, target: Key
 ) -> Intent:
