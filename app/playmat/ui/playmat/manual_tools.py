@@ -11,6 +11,7 @@ from typing import Any
 
 from playmat.rules.actions import Manual
 from playmat.rules.state import Condition
+from playmat.ui.playmat.places import find_pokemon
 
 Key = tuple[Any, ...]
 
@@ -38,16 +39,10 @@ def manual_actions(observation: Mapping[str, Any], key: Key) -> list[tuple[str, 
 
 
 def _pokemon_tools(observation: Mapping[str, Any], pokemon_id: int) -> list[tuple[str, Manual]]:
-    found = None
-    active = False
-    for player in observation["players"]:
-        if player["active"] and player["active"]["id"] == pokemon_id:
-            found, active = player["active"], True
-        for benched in player["bench"]:
-            if benched["id"] == pokemon_id:
-                found = benched
-    if found is None or found.get("face_down"):
+    place = find_pokemon(observation, pokemon_id)
+    if place is None or place[1].get("face_down"):
         return []
+    _, found, active = place
     tools = [
         ("Put 1 damage counter on it", Manual("add_damage", pokemon=pokemon_id, amount=10)),
     ]

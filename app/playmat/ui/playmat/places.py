@@ -16,6 +16,20 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Places", text)
 
 
+def find_pokemon(
+    observation: Mapping[str, Any], pokemon_id: int
+) -> tuple[int, Mapping[str, Any], bool] | None:
+    """The Pokémon in play with this id: (its owner, its observation, whether it is Active)."""
+    for player in observation["players"]:
+        active = player["active"]
+        if active is not None and active["id"] == pokemon_id:
+            return int(player["index"]), active, True
+        for benched in player["bench"]:
+            if benched["id"] == pokemon_id:
+                return int(player["index"]), benched, False
+    return None
+
+
 def owner(observation: Mapping[str, Any], key: Key) -> int | None:
     """The player the card ``key`` belongs to, if the table shows whose it is."""
     if key[0] == "hand":
@@ -23,19 +37,16 @@ def owner(observation: Mapping[str, Any], key: Key) -> int | None:
     if key[0] in ("prize", "pile", "back"):
         return int(key[1])
     if key[0] == "pokemon":
-        for player in observation["players"]:
-            in_play = ([player["active"]] if player["active"] else []) + player["bench"]
-            if any(p["id"] == key[1] for p in in_play):
-                return int(player["index"])
+        found = find_pokemon(observation, key[1])
+        return found[0] if found else None
     return None
 
 
 def is_active(observation: Mapping[str, Any], key: Key) -> bool:
     if key[0] != "pokemon":
         return False
-    return any(
-        p["active"] is not None and p["active"]["id"] == key[1] for p in observation["players"]
-    )
+    found = find_pokemon(observation, key[1])
+    return found is not None and found[2]
 
 
 def describe(observation: Mapping[str, Any], key: Key, name: Callable[[int], str]) -> str:
