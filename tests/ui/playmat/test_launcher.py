@@ -72,3 +72,20 @@ def test_two_players_can_be_chosen_instead_of_the_computer(qtbot, card_store: Ca
         "Pass the screen to Player 2",
     )
     window.close()
+
+
+def test_a_deck_that_can_t_be_played_is_explained_and_nothing_starts(
+    qtbot, card_store: CardStore, deck_store
+) -> None:
+    deck_store.create("Four Rowlets", "expanded", cards=[("sm1-9", 4)])
+    main = MainWindow(card_store)
+    qtbot.addWidget(main)
+    dialog = main.play.new_game()
+    names = [dialog.first_deck.itemText(i) for i in range(dialog.first_deck.count())]
+    dialog.first_deck.setCurrentIndex(names.index("Four Rowlets"))
+
+    dialog.start()
+
+    assert dialog.isVisible() and dialog.session is None
+    assert "Player 1's deck can't be played" in dialog.problem.text()
+    assert main.play.windows == []
