@@ -7,10 +7,25 @@ the part is checked on its own terms; the per-card behaviour is in ``test_sm1_sc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from game_helpers import (
+    FIGHTING,
+    FIRE,
+    GRASS,
+    HEADS,
+    TAILS,
+    WATER,
+    active,
+    attack,
+    choice,
+    end_turn,
+    game_at,
+    in_hand,
+    log,
+    names,
+)
 
 from playmat.cards.effects.base import AttackScript, TrainerScript, refusal
 from playmat.cards.effects.damage_parts import (
@@ -23,46 +38,12 @@ from playmat.cards.effects.damage_parts import (
 from playmat.cards.effects.pokemon_parts import HealOneOfYours, Inflict, Lasting
 from playmat.cards.effects.predicates import AnyCard, BasicPokemon, Tails
 from playmat.cards.effects.zone_parts import DiscardFromHand, Draw, DrawUntil, SearchDeck
-from playmat.cards.model import Card
 from playmat.cards.scripts import REGISTRY
-from playmat.cards.starter import starter_cards
-from playmat.rules.actions import Answer, Attack, EndTurn, Evolve, PlayTrainer, Retreat, UseAbility
+from playmat.rules.actions import Answer, Evolve, PlayTrainer, Retreat, UseAbility
 from playmat.rules.choices import Choice
-from playmat.rules.game import Game
 from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.scripting import CardScript, EffectContext
-from playmat.rules.state import Condition, InPlay
-
-CARDS: dict[str, Card] = {card.id: card for card in starter_cards()}
-GRASS, FIRE, WATER, FIGHTING = "sm1-164", "sm1-165", "sm1-166", "sm1-169"
-HEADS, TAILS = True, False
-
-
-class WithScripts:
-    """The starter scripts, with some cards' scripts replaced for a test."""
-
-    def __init__(self, overrides: dict[str, CardScript]) -> None:
-        self.overrides = overrides
-
-    def script(self, card_id: str) -> CardScript | None:
-        return self.overrides.get(card_id) or REGISTRY.script(card_id)
-
-
-def game_at(
-    player1: dict[str, Any],
-    player2: dict[str, Any],
-    scripts: dict[str, CardScript] | None = None,
-    **position: Any,
-) -> Game:
-    """Player 1's turn 3; each side has a deck of 10 Energy and 6 Prize cards by default."""
-    sides = [
-        {"deck": [f"{GRASS} x10"], "prizes": [f"{GRASS} x6"], **side} for side in (player1, player2)
-    ]
-    return Game.from_position(
-        {"turn": 3, "current": 1, **position, "player1": sides[0], "player2": sides[1]},
-        CARDS,
-        scripts=WithScripts(scripts or {}),
-    )
+from playmat.rules.state import Condition
 
 
 def crabhammer(*parts: Any) -> dict[str, CardScript]:
@@ -71,43 +52,6 @@ def crabhammer(*parts: Any) -> dict[str, CardScript]:
 
 
 CRABRAWLER = {"card": "sm1-72", "energy": [f"{FIGHTING} x3"]}
-
-
-def active(game: Game, player: int = 0) -> InPlay:
-    pokemon = game.state.players[player].active
-    assert pokemon is not None
-    return pokemon
-
-
-def attack(game: Game, name: str, coins: Sequence[bool] = ()) -> None:
-    game.forced_flips = list(coins)
-    attacker = active(game, game.state.current)
-    names = [a.name for a in game.state.top_card(attacker).attacks]
-    game.apply(Attack(names.index(name)))
-
-
-def in_hand(game: Game, card_id: str) -> int:
-    player = game.state.players[game.state.current]
-    return next(uid for uid in player.hand if game.state.card(uid).id == card_id)
-
-
-def choice(game: Game) -> Choice:
-    assert isinstance(game.pending, Choice), (
-        f"expected a question, the game waits for {game.pending}"
-    )
-    return game.pending
-
-
-def log(game: Game) -> str:
-    return "\n".join(event.text for event in game.events)
-
-
-def names(game: Game, uids: Sequence[int]) -> list[str]:
-    return sorted(game.state.card(uid).name for uid in uids)
-
-
-def end_turn(game: Game) -> None:
-    game.apply(EndTurn())
 
 
 # -- DamageToOpponentsPokemon (EN II-B-08) -----------------------------------------------------

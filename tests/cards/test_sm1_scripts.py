@@ -13,42 +13,45 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+from game_helpers import (
+    CARDS,
+    FIGHTING,
+    FIRE,
+    GRASS,
+    HEADS,
+    LIGHTNING,
+    TAILS,
+    WATER,
+    active,
+    attack,
+    choice,
+    end_turn,
+    game_at,
+    in_hand,
+    log,
+    names,
+)
 
 from playmat.cards.model import Card
 from playmat.cards.scripts import ability_text, attack_text, not_automated, trainer_text
-from playmat.cards.starter import starter_cards, starter_decks
-from playmat.rules.actions import Answer, Attack, EndTurn, Evolve, PlayTrainer, Retreat, UseAbility
+from playmat.cards.starter import starter_decks
+from playmat.rules.actions import Answer, Evolve, PlayTrainer, Retreat, UseAbility
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
 from playmat.rules.state import Condition, InPlay
 
-CARDS: dict[str, Card] = {card.id: card for card in starter_cards()}
 DECK_CARD_IDS = sorted(
     {card_id for deck in starter_decks() for card_id, _ in deck.cards},
     key=lambda card_id: int(card_id.split("-")[1]),
 )
 
-GRASS, FIRE, WATER, LIGHTNING, FIGHTING = "sm1-164", "sm1-165", "sm1-166", "sm1-167", "sm1-169"
-HEADS, TAILS = True, False
-
 
 # -- playing -----------------------------------------------------------------------------------
-
-
-def game_at(player1: dict[str, Any], player2: dict[str, Any], **position: Any) -> Game:
-    """A game in the middle of Player 1's turn 3; each side gets a deck of 10 Energy and 6
-    Prize cards unless it says otherwise."""
-    sides = []
-    for side in (player1, player2):
-        sides.append({"deck": [f"{GRASS} x10"], "prizes": [f"{GRASS} x6"], **side})
-    return Game.from_position(
-        {"turn": 3, "current": 1, **position, "player1": sides[0], "player2": sides[1]}, CARDS
-    )
 
 
 def me(game: Game) -> Any:
@@ -57,26 +60,6 @@ def me(game: Game) -> Any:
 
 def them(game: Game) -> Any:
     return game.state.players[1]
-
-
-def active(game: Game, player: int = 0) -> InPlay:
-    pokemon = game.state.players[player].active
-    assert pokemon is not None
-    return pokemon
-
-
-def attack(game: Game, name: str, coins: Sequence[bool] = ()) -> None:
-    """The current player's Active Pokémon uses the attack called ``name``."""
-    game.forced_flips = list(coins)
-    attacker = active(game, game.state.current)
-    names = [a.name for a in game.state.top_card(attacker).attacks]
-    game.apply(Attack(names.index(name)))
-
-
-def in_hand(game: Game, card_id: str) -> int:
-    """The uid of a card with this id in the current player's hand."""
-    player = game.state.players[game.state.current]
-    return next(uid for uid in player.hand if game.state.card(uid).id == card_id)
 
 
 def play(game: Game, card_id: str, coins: Sequence[bool] = ()) -> None:
@@ -90,13 +73,6 @@ def refusal(game: Game, card_id: str) -> str | None:
 
 def use_ability(game: Game, pokemon: InPlay) -> None:
     game.apply(UseAbility(pokemon.id, 0))
-
-
-def choice(game: Game) -> Choice:
-    assert isinstance(game.pending, Choice), (
-        f"expected a question, the game waits for {game.pending}"
-    )
-    return game.pending
 
 
 def offered(game: Game) -> list[str]:
@@ -113,18 +89,6 @@ def answer(game: Game, *labels: str) -> None:
             next(i for i, o in enumerate(options) if o.label == label and i not in picked)
         )
     game.apply(Answer(tuple(picked)))
-
-
-def names(game: Game, uids: Iterable[int]) -> list[str]:
-    return sorted(game.state.card(uid).name for uid in uids)
-
-
-def log(game: Game, player: int = 0) -> str:
-    return "\n".join(entry["text"] for entry in game.log_for(player))
-
-
-def end_turn(game: Game) -> None:
-    game.apply(EndTurn())
 
 
 # -- the registry covers the starter set -------------------------------------------------------
