@@ -45,6 +45,7 @@ def test_two_players_on_one_screen_play_a_whole_game_through_the_board(qtbot, op
             window.stack.currentWidget() is window.pass_screen
             and not window.scene.cards
             and not window.log_stack.isVisible()
+            and not window.manual_button.isEnabled()
         )
 
     controller.pass_requested.connect(watch_passes)

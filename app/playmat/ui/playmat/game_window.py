@@ -134,7 +134,7 @@ class GameWindow(QMainWindow):
         self.manual_menu = QMenu(self.tr("Manual tools"), self)
         for text, manual in GENERAL_TOOLS:
             self.manual_menu.addAction(text, lambda m=manual: self.controller.act(m))
-        manual_button = QToolButton(self)
+        manual_button = self.manual_button = QToolButton(self)
         manual_button.setText(self.tr("Manual tools"))
         manual_button.setToolTip(
             self.tr(
@@ -186,6 +186,8 @@ class GameWindow(QMainWindow):
         self.status.setText(status_line(observation, controller.name, blocked))
         self.log.show_entries(session.game.log_for(controller.viewer))
         self.end_turn_action.setEnabled(controller.my_turn())
+        # The manual tools act for the player whose turn it is (EN II-A, manual.py).
+        self.manual_button.setEnabled(controller.my_turn())
         self.undo_action.setEnabled(session.undo_blocker(controller.viewer) is None)
         self.rematch_action.setVisible(observation["winner"] is not None)
         self.concede_action.setEnabled(observation["winner"] is None)
@@ -206,6 +208,7 @@ class GameWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         for action in (self.end_turn_action, self.undo_action, self.concede_action):
             action.setEnabled(False)
+        self.manual_button.setEnabled(False)
         self.rematch_action.setVisible(False)
         self.status.setText(self.tr("Pass the screen to {0}.").format(self.controller.name(player)))
 
