@@ -103,14 +103,7 @@ class AbilityBlock(Block):
         canvas.paragraph(
             BODY, x + pill + 1.0 * scale, name_top, name.lines, name.size, ink.ability, bold=True
         )
-        canvas.paragraph(
-            BODY,
-            x,
-            y + header + 0.5 * scale,
-            canvas.wrap(self.text, TEXT_SIZE * scale, width),
-            TEXT_SIZE * scale,
-            ink.text,
-        )
+        _paint_body_text(canvas, self.text, x, y + header + 0.5 * scale, width, scale, ink)
 
 
 @dataclass
@@ -158,14 +151,7 @@ class AttackBlock(Block):
             canvas.text(
                 BODY, x + width, middle, damage, DAMAGE_SIZE * scale, ink.text, True, anchor="rm"
             )
-        canvas.paragraph(
-            BODY,
-            x,
-            y + header + 0.5 * scale,
-            canvas.wrap(self.text, TEXT_SIZE * scale, width),
-            TEXT_SIZE * scale,
-            ink.text,
-        )
+        _paint_body_text(canvas, self.text, x, y + header + 0.5 * scale, width, scale, ink)
 
 
 @dataclass
@@ -214,3 +200,12 @@ class ReminderBlock(Block):
             size,
             ink.muted,
         )
+
+
+def _paint_body_text(
+    canvas: Canvas, text: str, x: float, top: float, width: float, scale: float, ink: Ink
+) -> None:
+    """The wrapped text under an Ability's or an attack's name line."""
+    canvas.paragraph(
+        BODY, x, top, canvas.wrap(text, TEXT_SIZE * scale, width), TEXT_SIZE * scale, ink.text
+    )
