@@ -41,11 +41,11 @@ def shoot(out: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from playmat.catalog import open_database
+    from playmat.decks.library import open_database
     from playmat.decks.store import DeckStore
     from playmat.play.session import GameSession, Seat
     from playmat.rules.actions import AttachEnergy
-    from playmat.rules.bots import ComputerBot
+    from playmat.ai.bots import ComputerBot
     from playmat.rules.choices import Choice
     from playmat.rules.game import Game
     from playmat.rules.position import card_ids_in

@@ -2,7 +2,8 @@
 # Set up Playmat in a virtual environment and run it, or run its tests.
 #
 #   bash installer/playmat.sh run [playmat arguments]   set up, then start Playmat
-#   bash installer/playmat.sh test [pytest arguments]   set up, then run the whole test suite
+#   bash installer/playmat.sh test [pytest arguments]   set up, then check the code (ruff, the
+#                                                       import layers) and run the whole test suite
 #   bash installer/playmat.sh setup                     only set up
 #
 # Needs Python 3.11 or newer. On Debian/Ubuntu, missing system packages (venv support and the
@@ -90,6 +91,7 @@ case "$command" in
         cd "$ROOT"
         export QT_QPA_PLATFORM=offscreen
         "$VENV/bin/ruff" check app tests
+        "$VENV/bin/lint-imports" --no-cache
         exec "$VENV/bin/python" -m pytest "$@"
         ;;
     *)

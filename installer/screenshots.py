@@ -104,7 +104,7 @@ def shoot(pool: Path, out: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QWidget
 
-    from playmat.catalog import open_card_store
+    from playmat.decks.library import open_card_store
     from playmat.ui.app import application
     from playmat.ui.card_painter import ASPECT, layout_card, paint_card, render_card
     from playmat.ui.import_dialog import ImportReportDialog

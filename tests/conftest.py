@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from playmat.cards.model import Card
-from playmat.catalog import open_database
 from playmat.db.card_store import CardStore
+from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

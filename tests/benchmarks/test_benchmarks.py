@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
-from playmat.cards.importer import ImportReport, import_pool
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
+from playmat.db.importer import ImportReport, import_pool
 
 pytestmark = pytest.mark.benchmark
 

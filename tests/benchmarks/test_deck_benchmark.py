@@ -19,15 +19,15 @@ from typing import Any
 import pytest
 
 from decklist_samples import LIMITLESS_GARDEVOIR, PTCGL_DRAGAPULT
-from playmat.cards.importer import import_pool
-from playmat.catalog import open_database
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
+from playmat.db.importer import import_pool
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.decklist import export, parse
 from playmat.decks.formats import deck_format
 from playmat.decks.legality import DatabaseLegality
+from playmat.decks.library import open_database
 from playmat.decks.validation import validate
 
 pytestmark = pytest.mark.benchmark

@@ -13,9 +13,10 @@ import time
 
 import pytest
 
-from playmat.rules.bots import ComputerBot, RandomBot
+from playmat.ai.bots import ComputerBot, RandomBot
+from playmat.play.games import SCRIPTS
+from playmat.play.selfplay import matchups, play_series, starter_decks, win_rate
 from playmat.rules.game import Game
-from playmat.rules.selfplay import matchups, play_series, starter_decks, win_rate
 
 pytestmark = pytest.mark.benchmark
 
@@ -61,7 +62,7 @@ def test_time_per_computer_move() -> None:
     decks = list(starter_decks().values())
     times: list[float] = []
     for seed in range(18):
-        game = Game((decks[seed % 3], decks[(seed // 3) % 3]), seed)
+        game = Game((decks[seed % 3], decks[(seed // 3) % 3]), seed, scripts=SCRIPTS)
         computer, random_bot = ComputerBot(seed), RandomBot(seed)
         bots = (computer, random_bot) if seed % 2 else (random_bot, computer)
         while not game.over:

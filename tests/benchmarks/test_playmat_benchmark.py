@@ -18,10 +18,10 @@ from typing import TypeVar
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from playmat.catalog import open_database
+from playmat.ai.bots import ComputerBot
+from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
 from playmat.play.session import GameSession, Seat
-from playmat.rules.bots import ComputerBot
 from playmat.ui.playmat.game_window import GameWindow
 
 pytestmark = pytest.mark.benchmark

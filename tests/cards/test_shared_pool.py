@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from playmat.cards.importer import ImportReport, import_pool
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
+from playmat.db.importer import ImportReport, import_pool
 
 
 @pytest.fixture(scope="module")

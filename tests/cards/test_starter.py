@@ -8,12 +8,13 @@ from pathlib import Path
 
 from sqlalchemy import delete
 
-from playmat.cards.importer import import_pool
 from playmat.cards.model import Supertype
-from playmat.cards.starter import install_starter_set, starter_cards, starter_decks
-from playmat.catalog import open_card_store, open_database
+from playmat.cards.starter import starter_cards, starter_decks
 from playmat.db.card_store import CardStore
+from playmat.db.importer import import_pool
 from playmat.db.schema import MetaRow
+from playmat.db.starter import install_starter_set
+from playmat.decks.library import open_card_store, open_database
 from playmat.paths import database_path
 from pool_fixtures import card_set, pokemon
 

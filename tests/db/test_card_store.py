@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from playmat.cards.importer import import_pool
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
+from playmat.db.importer import import_pool
 from pool_fixtures import sample_pool
 
 

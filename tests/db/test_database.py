@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Connection
 
-from playmat.cards.importer import import_pool
-from playmat.catalog import open_card_store
 from playmat.db import database as database_module
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
 from playmat.db.database import SCHEMA_VERSION, Database, DatabaseError
+from playmat.db.importer import import_pool
+from playmat.decks.library import open_card_store
 from pool_fixtures import (
     database_state,
     run_in_read_only_directory,

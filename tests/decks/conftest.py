@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from playmat.cards.importer import import_pool
-from playmat.catalog import open_database
 from playmat.db.database import Database
+from playmat.db.importer import import_pool
+from playmat.decks.library import open_database
 
 #: The sets the tests over the real pool use: old and new printings of reprinted cards, the ban
 #: list's cards, sets without PTCGO codes or with odd collector numbers, and the decklists'.

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from playmat.cards.importer import import_pool
 from playmat.cards.starter import starter_decks
-from playmat.catalog import open_database
 from playmat.db.database import SCHEMA_VERSION, Database, DatabaseError
+from playmat.db.importer import import_pool
+from playmat.decks.library import open_database
 from playmat.decks.store import DeckError, DeckRecord, DeckStore, install_starter_decks
 from pool_fixtures import sample_pool
 

@@ -10,7 +10,7 @@ from playmat.cards.model import Card, Supertype
 from playmat.cards.starter import starter_cards, starter_decks
 from playmat.decks.validation import ProblemKind, same_name, validate
 from playmat.errors import PlaymatError
-from playmat.rules.game import Game
+from playmat.play.games import new_game
 from playmat.rules.ruleset import HALF_DECK
 
 CARDS = {card.id: card for card in starter_cards()}
@@ -108,8 +108,8 @@ def test_counts_below_one_are_reported() -> None:
 def test_R14_a_game_refuses_an_illegal_deck_with_the_reasons() -> None:
     legal = [ROWLET] * 4 + [GRASS] * 56
     with pytest.raises(PlaymatError, match="Player 2's deck can't be played: 60 cards needed"):
-        Game.new((legal, legal[:50]), seed=1)
-    assert not Game.new((legal, legal), seed=1).over
+        new_game((legal, legal[:50]), seed=1)
+    assert not new_game((legal, legal), seed=1).over
 
 
 def test_R14_a_character_in_brackets_is_no_part_of_the_name() -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from playmat.ai.bots import ComputerBot
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
@@ -14,7 +15,6 @@ from playmat.play import saves
 from playmat.play.saves import recent_games
 from playmat.play.session import GameSession, Seat
 from playmat.rules.actions import AttachEnergy, EndTurn
-from playmat.rules.bots import ComputerBot
 from playmat.rules.choices import Choice
 
 HUMAN_VS_COMPUTER = (Seat.HUMAN, Seat.COMPUTER)

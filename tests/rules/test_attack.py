@@ -4,6 +4,11 @@ Confused (step 2b, R-9) and the once-per-game GX attack (R-13)."""
 from __future__ import annotations
 
 import pytest
+
+from playmat.cards.model import Attack as PrintedAttack
+from playmat.cards.model import EnergyType
+from playmat.rules.actions import Attack, EndTurn
+from playmat.rules.refusals import IllegalAction
 from rulebook_helpers import (
     BEWEAR,
     CARDS,
@@ -23,11 +28,6 @@ from rulebook_helpers import (
     position,
     with_card,
 )
-
-from playmat.cards.model import Attack as PrintedAttack
-from playmat.cards.model import EnergyType
-from playmat.rules.actions import Attack, EndTurn
-from playmat.rules.game import IllegalAction
 
 # -- the Energy cost (EN I-A-01, R-6) -----------------------------------------------------------
 

@@ -3,6 +3,14 @@
 from __future__ import annotations
 
 import pytest
+
+from playmat.rules.actions import Answer, Attack, EndTurn, Manual, Retreat
+from playmat.rules.choices import Choice
+from playmat.rules.conditions import add_condition
+from playmat.rules.game import Game
+from playmat.rules.refusals import IllegalAction
+from playmat.rules.ruleset import BURN_2023
+from playmat.rules.state import Condition
 from rulebook_helpers import (
     FIRE,
     GRASS,
@@ -19,13 +27,6 @@ from rulebook_helpers import (
     pending_choice,
     position,
 )
-
-from playmat.rules.actions import Answer, Attack, EndTurn, Manual, Retreat
-from playmat.rules.choices import Choice
-from playmat.rules.conditions import add_condition
-from playmat.rules.game import Game, IllegalAction
-from playmat.rules.ruleset import BURN_2023
-from playmat.rules.state import Condition
 
 ASLEEP, BURNED, CONFUSED = Condition.ASLEEP, Condition.BURNED, Condition.CONFUSED
 PARALYZED, POISONED = Condition.PARALYZED, Condition.POISONED

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
+from playmat.rules.actions import Attack, EndTurn, Evolve, PlayBasic, Retreat
+from playmat.rules.refusals import IllegalAction
+from playmat.rules.state import Condition
 from rulebook_helpers import (
     DARTRIX,
     DECIDUEYE,
@@ -24,10 +28,6 @@ from rulebook_helpers import (
     position,
     top_name,
 )
-
-from playmat.rules.actions import Attack, EndTurn, Evolve, PlayBasic, Retreat
-from playmat.rules.game import IllegalAction
-from playmat.rules.state import Condition
 
 CANT_RETREAT = {"kind": "cant_retreat", "duration": "opponents_next_turn", "made_turn": 2}
 

@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
+from playmat.ai.bots import RandomBot
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
-from playmat.rules.bots import RandomBot
+from playmat.play.games import SCRIPTS
 from playmat.rules.game import Game
 from playmat.rules.invariants import check_invariants, check_replay
 from playmat.rules.state import Condition, GameState
@@ -35,7 +36,9 @@ def game(cards: dict[str, Card]) -> Game:
         "discard": ["sm1-120"],
         "prizes": [f"{GRASS} x6"],
     }
-    return Game.from_position({"turn": 3, "current": 1, "player1": side, "player2": side}, cards)
+    return Game.from_position(
+        {"turn": 3, "current": 1, "player1": side, "player2": side}, cards, scripts=SCRIPTS
+    )
 
 
 def test_a_sound_game_has_no_problems(game: Game) -> None:
@@ -43,10 +46,10 @@ def test_a_sound_game_has_no_problems(game: Game) -> None:
 
 
 def test_a_whole_random_game_stays_sound(cards: dict[str, Card]) -> None:
-    from playmat.rules.selfplay import starter_decks
+    from playmat.play.selfplay import starter_decks
 
     decks = list(starter_decks().values())
-    played = Game((decks[0], decks[1]), seed=3)
+    played = Game((decks[0], decks[1]), seed=3, scripts=SCRIPTS)
     bots = (RandomBot(1), RandomBot(2))
     while not played.over:
         player = played.decider
@@ -120,10 +123,10 @@ def test_a_bench_of_six_breaks_r_5(game: Game) -> None:
 
 
 def test_replay_finds_a_state_its_decisions_do_not_explain(cards: dict[str, Card]) -> None:
-    from playmat.rules.selfplay import starter_decks
+    from playmat.play.selfplay import starter_decks
 
     decks = list(starter_decks().values())
-    played = Game((decks[1], decks[2]), seed=11)
+    played = Game((decks[1], decks[2]), seed=11, scripts=SCRIPTS)
     bot = RandomBot(0)
     for _ in range(30):
         player = played.decider

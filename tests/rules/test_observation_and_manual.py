@@ -6,6 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
+
+from playmat.rules.actions import Answer, Attack, EndTurn, Manual, PlayTrainer
+from playmat.rules.game import Game
+from playmat.rules.refusals import IllegalAction
 from rulebook_helpers import (
     CARDS,
     DECIDUEYE,
@@ -26,9 +30,6 @@ from rulebook_helpers import (
     position,
     with_card,
 )
-
-from playmat.rules.actions import Answer, Attack, EndTurn, Manual, PlayTrainer
-from playmat.rules.game import Game, IllegalAction
 
 CHINCHOU, LIGHTNING = "sm1-49", "sm1-167"
 

@@ -9,6 +9,28 @@ import random
 from typing import Any
 
 import pytest
+
+from playmat.cards.starter import starter_decks
+from playmat.errors import PlaymatError
+from playmat.play.games import SCRIPTS
+from playmat.rules.actions import (
+    Action,
+    Answer,
+    AttachEnergy,
+    Attack,
+    Concede,
+    EndTurn,
+    Evolve,
+    Manual,
+    PlayBasic,
+    PlayTrainer,
+    Retreat,
+    UseAbility,
+)
+from playmat.rules.choices import Choice
+from playmat.rules.game import Game
+from playmat.rules.refusals import IllegalAction
+from playmat.rules.ruleset import BURN_2023
 from rulebook_helpers import (
     CARDS,
     DARTRIX,
@@ -28,32 +50,12 @@ from rulebook_helpers import (
     position,
 )
 
-from playmat.cards.starter import starter_decks
-from playmat.errors import PlaymatError
-from playmat.rules.actions import (
-    Action,
-    Answer,
-    AttachEnergy,
-    Attack,
-    Concede,
-    EndTurn,
-    Evolve,
-    Manual,
-    PlayBasic,
-    PlayTrainer,
-    Retreat,
-    UseAbility,
-)
-from playmat.rules.choices import Choice
-from playmat.rules.game import Game, IllegalAction
-from playmat.rules.ruleset import BURN_2023
-
 DECKS = [deck_of(*deck.cards) for deck in starter_decks()]
 
 
 def _random_game(seed: int, decisions: int, rules=None) -> Game:  # type: ignore[no-untyped-def]
     """A starter-deck game with ``decisions`` random legal decisions made."""
-    game = Game((DECKS[0], DECKS[1]), seed, **({"rules": rules} if rules else {}))
+    game = Game((DECKS[0], DECKS[1]), seed, **({"rules": rules} if rules else {}), scripts=SCRIPTS)
     rng = random.Random(seed)
     for _ in range(decisions):
         if game.over:
@@ -78,7 +80,7 @@ def test_a_saved_game_loads_to_the_same_state(seed: int) -> None:
     assert len(game.decisions) > 20
 
     saved = json.loads(json.dumps(game.to_save()))
-    loaded = Game.from_save(saved, CARDS)
+    loaded = Game.from_save(saved, CARDS, SCRIPTS)
 
     assert _view(loaded) == _view(game)
     assert loaded.legal_actions(loaded.decider or 0) == game.legal_actions(game.decider or 0)
@@ -87,7 +89,7 @@ def test_a_saved_game_loads_to_the_same_state(seed: int) -> None:
 def test_a_saved_game_keeps_its_rule_set() -> None:
     game = _random_game(4, 60, rules=BURN_2023)
 
-    loaded = Game.from_save(json.loads(json.dumps(game.to_save())), CARDS)
+    loaded = Game.from_save(json.loads(json.dumps(game.to_save())), CARDS, SCRIPTS)
 
     assert loaded.rules.burn_2023 is True
     assert _view(loaded) == _view(game)
@@ -100,7 +102,7 @@ def test_a_game_from_a_position_saves_and_loads() -> None:
     game.apply(Attack(0))
     game.apply(EndTurn())
 
-    loaded = Game.from_save(json.loads(json.dumps(game.to_save())), CARDS)
+    loaded = Game.from_save(json.loads(json.dumps(game.to_save())), CARDS, SCRIPTS)
 
     assert _view(loaded) == _view(game)
     assert active(loaded, 1).damage == 10
@@ -127,7 +129,7 @@ def test_a_save_whose_decisions_do_not_replay_is_refused_with_a_reason() -> None
     saved["decisions"].insert(0, {"type": "attack", "attack": 0})  # not during setup
 
     with pytest.raises(PlaymatError, match="does not replay: decision 1"):
-        Game.from_save(saved, CARDS)
+        Game.from_save(saved, CARDS, SCRIPTS)
 
 
 def test_a_save_naming_unknown_cards_is_refused_with_a_reason() -> None:
@@ -135,12 +137,12 @@ def test_a_save_naming_unknown_cards_is_refused_with_a_reason() -> None:
     saved["decks"][0][0] = "xy99-999"
 
     with pytest.raises(PlaymatError, match="xy99-999"):
-        Game.from_save(saved, CARDS)
+        Game.from_save(saved, CARDS, SCRIPTS)
 
 
 def test_something_that_is_not_a_save_is_refused() -> None:
     with pytest.raises(PlaymatError, match="Not a Playmat saved game"):
-        Game.from_save({"format": "chess"}, CARDS)
+        Game.from_save({"format": "chess"}, CARDS, SCRIPTS)
 
 
 # -- refusals change nothing ---------------------------------------------------------------------

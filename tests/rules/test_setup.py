@@ -7,6 +7,14 @@ whose opening shows the rule at work, and asserts that the opening is what the t
 from __future__ import annotations
 
 import pytest
+
+from playmat.errors import PlaymatError
+from playmat.play.games import SCRIPTS
+from playmat.rules.actions import Answer
+from playmat.rules.choices import Choice
+from playmat.rules.game import Game
+from playmat.rules.ruleset import HALF_DECK, WINNER_GOES_FIRST
+from playmat.rules.state import Phase
 from rulebook_helpers import (
     FIRE,
     GRASS,
@@ -17,13 +25,6 @@ from rulebook_helpers import (
     pending_choice,
     play_until_turns,
 )
-
-from playmat.errors import PlaymatError
-from playmat.rules.actions import Answer
-from playmat.rules.choices import Choice
-from playmat.rules.game import Game
-from playmat.rules.ruleset import HALF_DECK, WINNER_GOES_FIRST
-from playmat.rules.state import Phase
 
 #: Many Basic Pokémon: never a mulligan in these tests' seeds.
 RICH = deck_of((ROWLET, 20), (GRASS, 40))
@@ -50,7 +51,7 @@ def _answer_until(game: Game, purpose: str) -> Choice:
 
 def test_R_1_the_coin_flip_winner_is_asked_to_go_first_or_second() -> None:
     for seed in (0, 1):
-        game = Game((RICH, RICH), seed)
+        game = Game((RICH, RICH), seed, scripts=SCRIPTS)
         choice = pending_choice(game)
         assert choice.purpose == "go_first"
         assert choice.player == _coin_winner(game)
@@ -58,7 +59,7 @@ def test_R_1_the_coin_flip_winner_is_asked_to_go_first_or_second() -> None:
 
 
 def test_R_1_the_winner_may_choose_to_go_second() -> None:
-    game = Game((RICH, RICH), 1)
+    game = Game((RICH, RICH), 1, scripts=SCRIPTS)
     winner = _coin_winner(game)
 
     answer_label(game, "Go second")
@@ -70,7 +71,7 @@ def test_R_1_the_winner_may_choose_to_go_second() -> None:
 
 
 def test_R_1_the_winner_may_choose_to_go_first() -> None:
-    game = Game((RICH, RICH), 1)
+    game = Game((RICH, RICH), 1, scripts=SCRIPTS)
     winner = _coin_winner(game)
 
     answer_label(game, "Go first")
@@ -81,7 +82,7 @@ def test_R_1_the_winner_may_choose_to_go_first() -> None:
 
 def test_R_1_variant_winner_goes_first_asks_nothing() -> None:
     for seed in (0, 1):
-        game = Game((RICH, RICH), seed, rules=WINNER_GOES_FIRST)
+        game = Game((RICH, RICH), seed, rules=WINNER_GOES_FIRST, scripts=SCRIPTS)
         assert pending_choice(game).purpose != "go_first"
         assert game.state.first_player == _coin_winner(game)
 
@@ -90,7 +91,7 @@ def test_R_1_variant_winner_goes_first_asks_nothing() -> None:
 
 
 def test_EN_I_G_seven_cards_an_Active_Pokemon_and_six_Prize_cards_each() -> None:
-    game = Game((RICH, RICH), 3)
+    game = Game((RICH, RICH), 3, scripts=SCRIPTS)
     play_until_turns(game)
 
     first = game.state.first_player
@@ -107,14 +108,14 @@ def test_EN_I_G_seven_cards_an_Active_Pokemon_and_six_Prize_cards_each() -> None
 
 def test_half_deck_rules_set_three_Prize_cards() -> None:
     half = deck_of((ROWLET, 10), (GRASS, 20))
-    game = Game((half, half), 3, rules=HALF_DECK)
+    game = Game((half, half), 3, rules=HALF_DECK, scripts=SCRIPTS)
     play_until_turns(game)
 
     assert [len(p.prizes) for p in game.state.players] == [3, 3]
 
 
 def test_EN_I_G_step_6_any_Basic_Pokemon_from_hand_may_go_face_down_onto_the_Bench() -> None:
-    game = Game((RICH, RICH), 1)
+    game = Game((RICH, RICH), 1, scripts=SCRIPTS)
     choice = _answer_until(game, "setup_bench")
     player = choice.player
     offered = [game.state.card(o.card).name for o in choice.options if o.card is not None]
@@ -128,7 +129,7 @@ def test_EN_I_G_step_6_any_Basic_Pokemon_from_hand_may_go_face_down_onto_the_Ben
 
 
 def test_EN_I_G_the_setup_is_hidden_from_the_opponent_until_both_sides_are_revealed() -> None:
-    game = Game((RICH, deck_of((LITTEN, 20), (FIRE, 40))), 1)
+    game = Game((RICH, deck_of((LITTEN, 20), (FIRE, 40))), 1, scripts=SCRIPTS)
     answer_label(game, "Go first")
     first = game.state.first_player
     second = 1 - first
@@ -161,7 +162,7 @@ def test_EN_I_G_the_setup_is_hidden_from_the_opponent_until_both_sides_are_revea
 
 
 def test_R_2_a_hand_without_Basic_Pokemon_is_revealed_and_redrawn() -> None:
-    game = Game((RICH, POOR), 1)
+    game = Game((RICH, POOR), 1, scripts=SCRIPTS)
     play_until_turns(game)
 
     mulligans = [e for e in game.events if e.kind == "mulligan"]
@@ -175,7 +176,7 @@ def test_R_2_a_hand_without_Basic_Pokemon_is_revealed_and_redrawn() -> None:
 
 
 def test_R_2_the_opponent_may_draw_up_to_as_many_extra_cards_as_mulligans() -> None:
-    game = Game((RICH, POOR), 10)
+    game = Game((RICH, POOR), 10, scripts=SCRIPTS)
     choice = _answer_until(game, "extra_draws")
     mulligans = game.state.players[1].mulligans
     assert mulligans >= 2
@@ -194,7 +195,7 @@ def test_R_2_the_opponent_may_draw_up_to_as_many_extra_cards_as_mulligans() -> N
 
 
 def test_R_2_the_player_who_mulliganed_draws_no_extra_cards() -> None:
-    game = Game((RICH, POOR), 10)
+    game = Game((RICH, POOR), 10, scripts=SCRIPTS)
     play_until_turns(game)
 
     asked = [e for e in game.events if e.kind == "draw" and e.data["player"] == 1]
@@ -203,7 +204,7 @@ def test_R_2_the_player_who_mulliganed_draws_no_extra_cards() -> None:
 
 
 def test_R_2_extra_Basic_Pokemon_drawn_may_go_onto_the_Bench_never_Active() -> None:
-    game = Game((RICH, POOR), 1)
+    game = Game((RICH, POOR), 1, scripts=SCRIPTS)
     _answer_until(game, "extra_draws")
     assert game.state.players[1].mulligans == 1
     active_before = game.state.players[0].active
@@ -219,7 +220,7 @@ def test_R_2_extra_Basic_Pokemon_drawn_may_go_onto_the_Bench_never_Active() -> N
 
 
 def test_R_2_when_neither_player_has_a_Basic_both_redraw_and_no_extra_cards_are_owed() -> None:
-    game = Game((POOR, POOR), 10)
+    game = Game((POOR, POOR), 10, scripts=SCRIPTS)
     play_until_turns(game)
 
     mulligans = [e.data["player"] for e in game.events if e.kind == "mulligan"]
@@ -238,4 +239,4 @@ def test_R_2_when_neither_player_has_a_Basic_both_redraw_and_no_extra_cards_are_
 def test_R_14_a_deck_without_a_Basic_Pokemon_can_t_be_set_up() -> None:
     """Without this check the mulligans of such a deck would never end."""
     with pytest.raises(PlaymatError, match="Player 2's deck has no Basic Pokémon"):
-        Game((RICH, deck_of((FIRE, 60))), 0)
+        Game((RICH, deck_of((FIRE, 60))), 0, scripts=SCRIPTS)

@@ -8,6 +8,10 @@ starter Item's facts (the rules read the subtype, not the name).
 from __future__ import annotations
 
 import pytest
+
+from playmat.rules.actions import Answer, Attack, EndTurn, Evolve, PlayTrainer, Retreat
+from playmat.rules.game import Game
+from playmat.rules.refusals import IllegalAction
 from rulebook_helpers import (
     CARDS,
     DARTRIX,
@@ -25,9 +29,6 @@ from rulebook_helpers import (
     position,
     with_card,
 )
-
-from playmat.rules.actions import Answer, Attack, EndTurn, Evolve, PlayTrainer, Retreat
-from playmat.rules.game import Game, IllegalAction
 
 TOOL = with_card(POTION, "test-tool", name="Test Tool", subtypes=("Pokémon Tool",), rules=())
 OTHER_TOOL = with_card(POTION, "test-tool-2", name="Other Tool", subtypes=("Pokémon Tool",))

@@ -7,6 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+
+from playmat.play.games import SCRIPTS
+from playmat.rules.actions import AttachEnergy, Attack, EndTurn, Evolve, PlayBasic, PlayTrainer
+from playmat.rules.game import Game
+from playmat.rules.refusals import IllegalAction
+from playmat.rules.ruleset import STANDARD
 from rulebook_helpers import (
     DARTRIX,
     GRASS,
@@ -24,10 +30,6 @@ from rulebook_helpers import (
     position,
 )
 
-from playmat.rules.actions import AttachEnergy, Attack, EndTurn, Evolve, PlayBasic, PlayTrainer
-from playmat.rules.game import Game, IllegalAction
-from playmat.rules.ruleset import STANDARD
-
 # -- the draw at the start of the turn ------------------------------------------------------
 
 
@@ -44,7 +46,7 @@ def test_R_3_each_turn_starts_with_a_draw() -> None:
 
 def test_R_3_the_first_player_also_draws_on_their_first_turn() -> None:
     deck = deck_of((ROWLET, 20), (GRASS, 40))
-    game = Game((deck, deck), 3)
+    game = Game((deck, deck), 3, scripts=SCRIPTS)
     play_until_turns(game)
 
     first = game.state.first_player

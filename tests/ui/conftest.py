@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from ui_pool import write_pool
 
-from playmat.catalog import open_card_store
 from playmat.db.card_store import CardStore
+from playmat.decks.library import open_card_store
 
 #: The offscreen platform cannot raise windows or pass size hints to a window manager, and says
 #: so as a warning; that is the test platform's limit, not a defect of the window.

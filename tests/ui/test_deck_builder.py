@@ -11,8 +11,8 @@ from deck_builder_helpers import deck_named, drag_listed_card, search, visible_m
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from playmat.cards.importer import import_pool
 from playmat.db.card_store import CardStore
+from playmat.db.importer import import_pool
 from playmat.decks.store import DeckStore
 from playmat.ui.deck_builder.validation_panel import LEGAL_GREEN
 from playmat.ui.deck_builder.window import DeckBuilderWindow

@@ -15,14 +15,16 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol
 
+from playmat.ai.bots import ComputerBot
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
+from playmat.play.games import SCRIPTS, new_game
 from playmat.play.saves import SESSION_FORMAT, games_dir, read_save, write_atomically
 from playmat.rules.actions import Action, action_from_dict
-from playmat.rules.bots import ComputerBot
 from playmat.rules.choices import Choice
 from playmat.rules.events import Event
-from playmat.rules.game import Game, IllegalAction
+from playmat.rules.game import Game
+from playmat.rules.refusals import IllegalAction
 
 #: Events after which a decision can't be taken back: they showed someone a card that was
 #: hidden, or used the game's random generator (taking back a shuffle or a coin flip and trying
@@ -117,7 +119,7 @@ class GameSession:
     ) -> GameSession:
         """A new game after checking both decks (``PlaymatError`` says what is wrong); saved at
         once so it is among the recent games even before the first decision."""
-        game = Game.new(decks, secrets.randbits(48) if seed is None else seed)
+        game = new_game(decks, secrets.randbits(48) if seed is None else seed)
         session = cls(game, seats, deck_names, directory=directory)
         session.save()
         return session
@@ -131,7 +133,7 @@ class GameSession:
             game_data: dict[str, Any] = data["game"]
             ids = {card_id for deck in game_data["decks"] for card_id in deck}
             found = cards.get_many(ids)
-            game = Game.from_save({**game_data, "decisions": []}, found)
+            game = Game.from_save({**game_data, "decisions": []}, found, SCRIPTS)
             session = cls(
                 game,
                 (Seat(data["seats"][0]), Seat(data["seats"][1])),

@@ -16,7 +16,7 @@ from PIL import Image
 
 from playmat.cards.colours import card_colours, card_energy_type, trainer_kind
 from playmat.cards.model import Card, EnergyType, TypeModifier
-from playmat.cards.scripts import card_text
+from playmat.effects.scripts import card_text
 from playmat.printing.face_blocks import (
     AbilityBlock,
     AttackBlock,

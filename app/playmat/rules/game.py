@@ -23,28 +23,30 @@ from playmat.rules.actions import Action, Answer, action_from_dict
 from playmat.rules.choices import Choice
 from playmat.rules.events import Event, player_name
 from playmat.rules.modifiers import Modifier
+from playmat.rules.observation import observe
+from playmat.rules.outcome import GameOver
+from playmat.rules.position import build_state
+from playmat.rules.refusals import IllegalAction
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, ScriptSource
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState
+from playmat.rules.turn import play_game
 
 SAVE_FORMAT = "playmat-game/1"
 
 
-class IllegalAction(PlaymatError):
-    """A decision the rules do not allow; the message says why, and nothing changed."""
-
-
-class GameOver(Exception):
-    """Raised inside the game flow when the game has been decided."""
-
-
 class Game:
+    """One game. ``scripts`` is where the engine finds the automated text of cards (the effect
+    library's registry, injected by the layer that makes games), so the rules never depend on a
+    particular card."""
+
     def __init__(
         self,
         decks: tuple[Sequence[Card], Sequence[Card]],
         seed: int,
         rules: RuleSet = STANDARD,
-        scripts: ScriptSource | None = None,
+        *,
+        scripts: ScriptSource,
         start: GameState | None = None,
     ) -> None:
         self.rules = rules
@@ -52,7 +54,7 @@ class Game:
         self.starting_rules = rules
         self.seed = seed
         self.decks = (list(decks[0]), list(decks[1]))
-        self.scripts: ScriptSource = scripts if scripts is not None else _default_scripts()
+        self.scripts = scripts
         self.rng = random.Random(seed)
         self.decisions: list[Action] = []
         self.events: list[Event] = []
@@ -63,34 +65,8 @@ class Game:
         self.position: dict[str, Any] | None = None
         #: Coin results decided in advance (scenarios), used before the generator's.
         self.forced_flips: list[bool] = []
-        from playmat.rules.turn import play_game
-
         self._flow = play_game(self, mid_turn=start is not None)
         self._advance(None)
-
-    @classmethod
-    def new(
-        cls,
-        decks: tuple[Sequence[Card], Sequence[Card]],
-        seed: int,
-        rules: RuleSet = STANDARD,
-        scripts: ScriptSource | None = None,
-    ) -> Game:
-        """A new game, after checking both decks with the deck rules (R-14)."""
-        from playmat.decks.validation import validate
-
-        for number, deck in enumerate(decks, start=1):
-            counts: dict[str, int] = {}
-            by_id: dict[str, Card] = {}
-            for card in deck:
-                counts[card.id] = counts.get(card.id, 0) + 1
-                by_id[card.id] = card
-            problems = validate([(by_id[i], n) for i, n in counts.items()], rules)
-            if problems:
-                raise PlaymatError(
-                    f"Player {number}'s deck can't be played: " + " ".join(str(p) for p in problems)
-                )
-        return cls(decks, seed, rules, scripts)
 
     @classmethod
     def from_position(
@@ -99,18 +75,17 @@ class Game:
         cards: Mapping[str, Card],
         seed: int = 0,
         rules: RuleSet = STANDARD,
-        scripts: ScriptSource | None = None,
+        *,
+        scripts: ScriptSource,
     ) -> Game:
         """A game that starts in the middle of a turn, at a hand-written position
         (:mod:`playmat.rules.position`)."""
-        from playmat.rules.position import build_state
-
         state = build_state(position, cards)
         decks = tuple(
             [state.cards[uid] for uid in sorted(state.cards) if state.owners[uid] == owner]
             for owner in (0, 1)
         )
-        game = cls((decks[0], decks[1]), seed, rules, scripts, start=state)
+        game = cls((decks[0], decks[1]), seed, rules, scripts=scripts, start=state)
         game.position = dict(position)
         return game
 
@@ -229,17 +204,17 @@ class Game:
         decks: tuple[Sequence[Card], Sequence[Card]],
         seed: int,
         rules: RuleSet,
-        scripts: ScriptSource | None,
+        scripts: ScriptSource,
         position: Mapping[str, Any] | None,
         cards: Mapping[str, Card],
     ) -> Game:
         if position:
-            return cls.from_position(position, cards, seed, rules, scripts)
-        return cls(decks, seed, rules, scripts)
+            return cls.from_position(position, cards, seed, rules, scripts=scripts)
+        return cls(decks, seed, rules, scripts=scripts)
 
     @classmethod
     def from_save(
-        cls, data: Mapping[str, Any], cards: Mapping[str, Card], scripts: ScriptSource | None = None
+        cls, data: Mapping[str, Any], cards: Mapping[str, Card], scripts: ScriptSource
     ) -> Game:
         """Rebuild a saved game by replaying its decisions. Raises ``PlaymatError`` for a save
         that is damaged or names cards the database doesn't have."""
@@ -281,8 +256,6 @@ class Game:
         return game
 
     def observation(self, player: int) -> dict[str, Any]:
-        from playmat.rules.observation import observe
-
         return observe(self, player)
 
     def log_for(self, player: int) -> list[dict[str, Any]]:
@@ -301,9 +274,3 @@ def _initial_state(decks: tuple[list[Card], list[Card]]) -> GameState:
             players[owner].deck.append(uid)
             uid += 1
     return GameState(cards=cards, owners=owners, players=players)
-
-
-def _default_scripts() -> ScriptSource:
-    from playmat.cards.scripts import REGISTRY
-
-    return REGISTRY

@@ -12,15 +12,12 @@ import json
 import weakref
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING
 
 from playmat.cards.model import Card
 from playmat.rules.choices import Choice
+from playmat.rules.game import Game
 from playmat.rules.scripting import AwaitAction
 from playmat.rules.state import GameState, Phase
-
-if TYPE_CHECKING:
-    from playmat.rules.game import Game
 
 
 def check_invariants(game: Game) -> list[str]:
@@ -197,13 +194,11 @@ def _flow(game: Game) -> list[str]:
 def check_replay(game: Game, cards: Mapping[str, Card] | None = None) -> list[str]:
     """A saved game, as JSON, loads and replays to what both players saw: the same
     observations and the same log (ENGINEERING.md: a game is a pure function of its log)."""
-    from playmat.rules.game import Game as GameClass
-
     if cards is None:
         cards = {card.id: card for deck in game.decks for card in deck}
     data = json.loads(json.dumps(game.to_save()))
     try:
-        copy = GameClass.from_save(data, cards, game.scripts)
+        copy = Game.from_save(data, cards, game.scripts)
     except Exception as error:
         return [f"the saved game does not load: {error}"]
     problems = []

@@ -12,6 +12,10 @@ from dataclasses import dataclass
 TIE = -1
 
 
+class GameOver(Exception):
+    """Raised inside the game flow when the game has been decided."""
+
+
 @dataclass(frozen=True)
 class Standing:
     """The end conditions met by one player at one moment."""

@@ -1,7 +1,7 @@
 """Positions: a game state written by hand, as plain data, for scenarios and bug reports.
 
 A position names cards by their card-database id. Counts may be written ``"sm1-165 x4"``.
-Players are numbered 1 and 2 as players say it; see ``docs`` in :mod:`playmat.rules.scenario`.
+Players are numbered 1 and 2 as players say it; see ``docs`` in :mod:`playmat.play.scenario`.
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ decided, with Sudden Death after a tie (R-12, P-17).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from playmat.rules.actions import (
@@ -29,7 +30,7 @@ from playmat.rules.energy import count_units
 from playmat.rules.events import Event, player_name
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
-from playmat.rules.outcome import TIE
+from playmat.rules.outcome import TIE, GameOver
 from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, Phase, PlayerState, TurnFlags
@@ -45,8 +46,6 @@ MAX_SUDDEN_DEATHS = 3
 def play_game(game: Game, mid_turn: bool = False) -> Flow:
     """The game from setup (or, for a game started from a position, from the middle of the
     current player's turn) to its end."""
-    from playmat.rules.game import GameOver
-
     while True:
         try:
             if not mid_turn:
@@ -68,8 +67,6 @@ def play_game(game: Game, mid_turn: bool = False) -> Flow:
 
 def _restart_for_sudden_death(game: Game) -> None:
     """P-17: restart from the beginning with 1 Prize card each; first Prize taken wins."""
-    from dataclasses import replace
-
     game.sudden_deaths += 1
     game.rules = replace(game.rules, prize_cards=1)
     old = game.state

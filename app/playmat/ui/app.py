@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from playmat import __version__
-from playmat.catalog import open_database
 from playmat.db.card_store import CardStore
+from playmat.decks.library import open_database
 from playmat.errors import PlaymatError
 from playmat.ui.icons import app_icon
 from playmat.ui.main_window import MainWindow

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playmat.cards.importer import ImportReport
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
+from playmat.db.importer import ImportReport
 from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
 from playmat.ui.card_view import CardView
 from playmat.ui.import_dialog import ImportReportDialog

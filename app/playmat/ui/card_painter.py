@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 
 from playmat.cards.model import Card, EnergyType, TypeModifier
-from playmat.cards.scripts import card_text
+from playmat.effects.scripts import card_text
 from playmat.ui.card_text import (
     AbilityBlock,
     AttackBlock,

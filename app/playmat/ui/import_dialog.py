@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playmat.cards.importer import ImportReport
+from playmat.db.importer import ImportReport
 
 
 class ImportReportDialog(QDialog):

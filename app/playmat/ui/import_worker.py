@@ -11,8 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from playmat.cards.importer import import_pool
 from playmat.db.database import Database
+from playmat.db.importer import import_pool
 from playmat.errors import PlaymatError
 
 log = logging.getLogger(__name__)
@@ -23,7 +23,7 @@ class ImportWorker(QObject):
 
     #: ``(done, total, what)``, as the importer reports it.
     progress = Signal(int, int, str)
-    #: The :class:`~playmat.cards.importer.ImportReport`.
+    #: The :class:`~playmat.db.importer.ImportReport`.
     succeeded = Signal(object)
     #: A message for the user: nothing was imported.
     failed = Signal(str)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from playmat.ai.bots import ComputerBot
 from playmat.play.session import Seat
 from playmat.rules.actions import (
     Action,
@@ -21,7 +22,6 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.bots import ComputerBot
 from playmat.ui.playmat import geometry
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.items import CardItem

@@ -10,6 +10,7 @@ import pytest
 from board_driver import HUMAN_VS_COMPUTER
 
 from playmat.db.card_store import CardStore
+from playmat.play.games import SCRIPTS
 from playmat.play.session import GameSession
 from playmat.rules.game import Game
 from playmat.rules.position import card_ids_in
@@ -23,7 +24,7 @@ def open_position(qtbot, card_store: CardStore) -> Callable[..., GameWindow]:
 
     def opener(position: dict[str, Any], seats=HUMAN_VS_COMPUTER) -> GameWindow:
         cards = card_store.get_many(card_ids_in(position))
-        game = Game.from_position(position, cards, seed=5)
+        game = Game.from_position(position, cards, seed=5, scripts=SCRIPTS)
         session = GameSession(game, seats, ("Forest Shadow", "Roaring Heat"))
         session.save()
         window = GameWindow(session, computer_delay_ms=0)

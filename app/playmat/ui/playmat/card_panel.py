@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import EnergyType
-from playmat.cards.scripts import ability_text, attack_text
+from playmat.effects.scripts import ability_text, attack_text
 from playmat.rules.actions import Action, Attack, UseAbility
 from playmat.ui.card_text import paint_energy
 from playmat.ui.card_view import CardView

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -22,6 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -40,11 +42,34 @@ from playmat.ui.playmat.card_face import (
     paint_pokemon,
 )
 
-if TYPE_CHECKING:
-    from playmat.ui.playmat.scene import BoardScene
-
 #: Scene distance a press must move before it becomes a drag rather than a click.
 DRAG_DISTANCE = 6.0
+
+
+class GestureScene(QGraphicsScene):
+    """A scene that hears what happens to its cards: the card items report hovers, clicks,
+    drags, drops and context menus to it (the board scene is one)."""
+
+    def card_hovered(self, item: CardItem) -> None:
+        raise NotImplementedError
+
+    def card_left(self, item: CardItem) -> None:
+        raise NotImplementedError
+
+    def card_clicked(self, item: CardItem) -> None:
+        raise NotImplementedError
+
+    def drag_started(self, item: CardItem) -> None:
+        raise NotImplementedError
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None:
+        raise NotImplementedError
+
+    def dropped(self, item: CardItem, pos: QPointF) -> None:
+        raise NotImplementedError
+
+    def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
+        raise NotImplementedError
 
 
 class Glow(Enum):
@@ -180,11 +205,9 @@ class CardItem(QGraphicsObject):
 
     # -- gestures ------------------------------------------------------------------------------
 
-    def board(self) -> BoardScene | None:
-        from playmat.ui.playmat.scene import BoardScene
-
+    def board(self) -> GestureScene | None:
         scene = self.scene()
-        return scene if isinstance(scene, BoardScene) else None
+        return scene if isinstance(scene, GestureScene) else None
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         board = self.board()

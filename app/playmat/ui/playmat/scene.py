@@ -22,6 +22,7 @@ from playmat.ui.playmat.items import (
     CardItem,
     CardSpec,
     CoinItem,
+    GestureScene,
     Glow,
     TextItem,
     ZoneItem,
@@ -60,7 +61,7 @@ class BoardDelegate(Protocol):
     def context_menu(self, item: CardItem, screen_pos: QPoint) -> None: ...
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(GestureScene):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setSceneRect(geometry.SCENE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.cards.effects.base import (
+from playmat.effects.base import (
     ALWAYS,
     Condition,
     Estimate,
@@ -15,10 +15,11 @@ from playmat.cards.effects.base import (
     choose_pokemon,
     sentence,
 )
-from playmat.cards.effects.predicates import BasicEnergy, CardFilter, EnergyCardOfType, article
-from playmat.rules.choices import yes_no
+from playmat.effects.predicates import BasicEnergy, CardFilter, EnergyCardOfType, article
+from playmat.rules.choices import Choice, ChoiceKind, Option, yes_no
 from playmat.rules.events import Event, player_name
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
+from playmat.rules.turn import bench_from
 from playmat.rules.zones import card_ref, draw, shuffle_deck, to_discard
 
 
@@ -142,8 +143,6 @@ class SearchDeck(Part):
         return TrainerRole.SEARCH
 
     def run(self, ctx: EffectContext) -> Flow:
-        from playmat.rules.turn import bench_from
-
         if not self.when.holds(ctx):
             return
         state = ctx.game.state
@@ -389,8 +388,6 @@ class LookAtPrizes(Part):
         return f"Look at {self.count} of your Prize cards; they stay face down."
 
     def run(self, ctx: EffectContext) -> Flow:
-        from playmat.rules.choices import Choice, ChoiceKind, Option
-
         mine = ctx.game.state.players[ctx.player]
         if not mine.prizes:
             return

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.cards.effects.base import Condition, Estimate
 from playmat.cards.model import Card, EnergyType
+from playmat.effects.base import Condition, Estimate
+from playmat.rules.energy import basic_energy_type, energy_units
 from playmat.rules.scripting import BoardFacts, EffectContext
 
 # -- conditions ------------------------------------------------------------------------------
@@ -104,8 +105,6 @@ class SelfHasEnergy(Condition):
         return f"If this Pokémon has any {self.energy.value} Energy attached, "
 
     def holds(self, ctx: EffectContext) -> bool:
-        from playmat.rules.energy import energy_units
-
         pokemon = ctx.pokemon
         if pokemon is None:
             return False
@@ -115,8 +114,6 @@ class SelfHasEnergy(Condition):
         )
 
     def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        from playmat.rules.energy import energy_units
-
         return float(
             any(self.energy in unit for card in facts.attached() for unit in energy_units(card))
         )
@@ -195,8 +192,6 @@ class EnergyCardOfType(CardFilter):
         return f"{self.energy.value} Energy card"
 
     def matches(self, card: Card) -> bool:
-        from playmat.rules.energy import basic_energy_type
-
         return basic_energy_type(card) is self.energy
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
+from playmat.play.games import SCRIPTS
 from playmat.rules.actions import Action, Answer
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
@@ -70,7 +71,7 @@ def game_at(
     coins: list[str] | None = None,
     seed: int = 0,
 ) -> Game:
-    game = Game.from_position(pos, cards or CARDS, seed=seed, rules=rules)
+    game = Game.from_position(pos, cards or CARDS, seed=seed, rules=rules, scripts=SCRIPTS)
     if coins:
         force_coins(game, *coins)
     return game

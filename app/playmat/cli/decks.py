@@ -7,11 +7,11 @@ import contextlib
 import sys
 from pathlib import Path
 
-from playmat.catalog import open_database
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.decklist import ParsedDeck, export, parse
 from playmat.decks.formats import deck_format
 from playmat.decks.legality import DatabaseLegality
+from playmat.decks.library import open_database
 from playmat.decks.store import DeckError, DeckStore
 from playmat.decks.validation import validate
 from playmat.errors import PlaymatError

@@ -9,17 +9,18 @@ swap seats every full round of pairings, so a series covers every pairing from b
 
 from __future__ import annotations
 
-import argparse
 import time
 import traceback
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from playmat.ai.bots import Bot, ComputerBot, RandomBot
 from playmat.cards.model import Card
+from playmat.cards.starter import starter_cards
+from playmat.cards.starter import starter_decks as decklists
 from playmat.errors import PlaymatError
+from playmat.play.games import SCRIPTS
 from playmat.rules.actions import Action
-from playmat.rules.bots import Bot, ComputerBot, RandomBot
 from playmat.rules.game import Game
 from playmat.rules.invariants import check_invariants, check_replay
 
@@ -79,9 +80,6 @@ class Series:
 
 def starter_decks() -> dict[str, list[Card]]:
     """The starter decks by name, as lists of cards."""
-    from playmat.cards.starter import starter_cards
-    from playmat.cards.starter import starter_decks as decklists
-
     cards = {card.id: card for card in starter_cards()}
     return {
         deck.name: [cards[card_id] for card_id, count in deck.cards for _ in range(count)]
@@ -120,7 +118,9 @@ def play(
     action: Action | None = None
     decision = 0
     try:
-        game = Game((decks[matchup.deck_names[0]], decks[matchup.deck_names[1]]), seed)
+        game = Game(
+            (decks[matchup.deck_names[0]], decks[matchup.deck_names[1]]), seed, scripts=SCRIPTS
+        )
         if check:
             _raise_on(check_invariants(game), seed, decision, action)
         while not game.over:
@@ -180,95 +180,3 @@ def win_rate(series: Series, bot: str) -> float:
         1 for r in series.results if r.winner in (0, 1) and r.matchup.bot_names[r.winner] == bot
     )
     return won / len(series.results) if series.results else 0.0
-
-
-def summary(series: Series) -> list[str]:
-    """The results as lines of text: wins by seat, deck and bot, ties, lengths, speed."""
-    results = series.results
-    games = len(results)
-    if not games:
-        return ["No games played."]
-    lines = []
-    seconds = max(series.seconds, 1e-9)
-    lines.append(
-        f"Played {games} games in {series.seconds:.2f} s: {games / seconds:.1f} games/s, "
-        f"{series.decisions / seconds:.0f} actions/s (answers to choices included)."
-    )
-    ties = sum(1 for r in results if r.winner == -1)
-    seats = Counter(r.winner for r in results)
-    lines.append(
-        f"Wins by seat: player 1 {seats[0]}, player 2 {seats[1]}; ties {ties}; "
-        f"the first player won {sum(1 for r in results if r.winner == r.first_player)}."
-    )
-    for label, key in (("deck", "deck_names"), ("bot", "bot_names")):
-        played: Counter[str] = Counter()
-        won: Counter[str] = Counter()
-        for r in results:
-            names = getattr(r.matchup, key)
-            for name in set(names):
-                played[name] += 1
-            if r.winner in (0, 1):
-                won[names[r.winner]] += 1
-        if len(played) > 1:
-            parts = [f"{name} {won[name]}/{played[name]}" for name in sorted(played)]
-            lines.append(f"Wins by {label} (won/played): " + ", ".join(parts) + ".")
-    lines.append(
-        f"Average game: {sum(r.turns for r in results) / games:.1f} turns, "
-        f"{series.decisions / games:.1f} actions."
-    )
-    endings = Counter(_ending(r.end_reason) for r in results)
-    lines.append("Endings: " + ", ".join(f"{k} {n}" for k, n in endings.most_common()) + ".")
-    errors = [e for r in results for e in r.bot_errors]
-    if errors:
-        lines.append(f"The computer bot played safe {len(errors)} times; first: {errors[0]}")
-    return lines
-
-
-def _ending(reason: str) -> str:
-    for words, label in (
-        ("Prize", "last Prize taken"),
-        ("no Pokémon", "no Pokémon left"),
-        ("cannot draw", "deck out"),
-        ("conceded", "concession"),
-        ("tie", "tie"),
-    ):
-        if words in reason:
-            return label
-    return "other"
-
-
-def _deck_name(name: str, known: Sequence[str]) -> str:
-    for candidate in known:
-        if candidate.casefold() == name.casefold():
-            return candidate
-    raise PlaymatError(f"Unknown deck {name!r}; the starter decks are: {', '.join(known)}.")
-
-
-def run(args: argparse.Namespace) -> int:
-    """``playmat selfplay``: exit status 1 when an invariant broke, 0 otherwise."""
-    decks = starter_decks()
-    names = list(decks)
-    fixed = None
-    if args.deck1 or args.deck2:
-        first = _deck_name(args.deck1 or args.deck2, names)
-        fixed = (first, _deck_name(args.deck2, names) if args.deck2 else first)
-    bots = (args.bot, args.opponent or args.bot)
-    games = matchups(args.games, args.seed, names, bots, fixed)
-    check = not args.no_checks
-    series = Series()
-    try:
-        play_series(games, decks, check=check, replay_check=check, into=series)
-    except InvariantBroken as broken:
-        print(f"Invariant broken: {broken}")
-        failed = next(m for m in games if m.seed == broken.seed)
-        print(
-            "Reproduce with: playmat selfplay --games 1 "
-            f"--seed {failed.seed} --bot {failed.bot_names[0]} --opponent {failed.bot_names[1]} "
-            f'--deck1 "{failed.deck_names[0]}" --deck2 "{failed.deck_names[1]}"'
-        )
-        print("\n".join(summary(series)))
-        return 1
-    print("\n".join(summary(series)))
-    if check:
-        print("Invariants held after every decision; every game replayed from its save.")
-    return 0

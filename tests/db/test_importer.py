@@ -15,14 +15,14 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.exc import OperationalError
 
-from playmat.cards.importer import ImportReport, import_lock, import_pool
 from playmat.cards.pool_source import NotACardPoolError
-from playmat.catalog import open_database
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database, DatabaseError
+from playmat.db.importer import ImportReport, import_lock, import_pool
 from playmat.db.lock import BusyError
 from playmat.db.schema import ThemeDeckRow
+from playmat.decks.library import open_database
 from playmat.errors import PlaymatError
 from pool_fixtures import (
     PLACEHOLDER_CARD,
@@ -410,7 +410,7 @@ class TestASecondImportAtOnce:
 _HOLD_IMPORT_LOCK = """
 import sys
 from pathlib import Path
-from playmat.cards.importer import import_lock
+from playmat.db.importer import import_lock
 from playmat.db.database import Database
 with import_lock(Database(Path(sys.argv[1]))):
     print("locked", flush=True)

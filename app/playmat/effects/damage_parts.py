@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from math import comb
 
-from playmat.cards.effects.base import (
+from playmat.effects.base import (
     ALWAYS,
     Condition,
     Estimate,
@@ -16,6 +16,7 @@ from playmat.cards.effects.base import (
 )
 from playmat.rules.choices import yes_no
 from playmat.rules.damage import DamageOptions, place_attack_damage
+from playmat.rules.energy import count_units
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 
 
@@ -170,8 +171,6 @@ class MoreDamagePer(Part):
         return damage + self.amount * number
 
     def run(self, ctx: EffectContext) -> Flow:
-        from playmat.rules.energy import count_units
-
         state = ctx.game.state
         if self.count == "energy_on_defender":
             defender = ctx.defender

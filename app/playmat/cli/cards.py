@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from playmat.cards.importer import import_pool
 from playmat.cards.text_format import full_text, one_line
-from playmat.catalog import open_card_store
 from playmat.db.card_query import parse_query
+from playmat.db.importer import import_pool
+from playmat.decks.library import open_card_store
 
 
 def run(args: argparse.Namespace) -> int:

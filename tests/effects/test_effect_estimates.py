@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from playmat.cards.model import Card
-from playmat.cards.scripts import REGISTRY
 from playmat.cards.starter import starter_cards
+from playmat.effects.scripts import REGISTRY
 from playmat.rules.scripting import TrainerRole
 
 CARDS = {card.id: card for card in starter_cards()}

@@ -7,8 +7,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from playmat.cards.model import Card
-from playmat.cards.scripts import REGISTRY
 from playmat.cards.starter import starter_cards
+from playmat.effects.scripts import REGISTRY
 from playmat.rules.actions import Attack, EndTurn
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
@@ -43,7 +43,7 @@ def game_at(
     return Game.from_position(
         {"turn": 3, "current": 1, **position, "player1": sides[0], "player2": sides[1]},
         CARDS,
-        scripts=WithScripts(scripts) if scripts else None,
+        scripts=WithScripts(scripts) if scripts else REGISTRY,
     )
 
 

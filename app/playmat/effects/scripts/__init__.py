@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from playmat.cards.model import Ability, Attack, Card
-from playmat.cards.scripts import sm1
-from playmat.cards.scripts.registry import ScriptRegistry
 from playmat.cards.text_format import is_reminder
+from playmat.effects.scripts import sm1
+from playmat.effects.scripts.registry import ScriptRegistry
 
 REGISTRY = ScriptRegistry()
 sm1.register(REGISTRY)

@@ -15,6 +15,7 @@ from typing import Any
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
+from playmat.play.games import SCRIPTS
 from playmat.rules.actions import (
     Action,
     Answer,
@@ -29,9 +30,10 @@ from playmat.rules.actions import (
     UseAbility,
 )
 from playmat.rules.choices import Choice
-from playmat.rules.game import Game, IllegalAction
+from playmat.rules.game import Game
 from playmat.rules.outcome import TIE
 from playmat.rules.position import card_ids_in
+from playmat.rules.refusals import IllegalAction
 from playmat.rules.ruleset import rule_set
 from playmat.rules.state import InPlay
 
@@ -83,6 +85,7 @@ def run(data: Mapping[str, Any], lookup: CardLookup, path: Path = Path("<scenari
         cards,
         seed=int(data.get("seed", 0)),
         rules=rule_set(data.get("rules", "standard")),
+        scripts=SCRIPTS,
     )
     for number, step in enumerate(data.get("step", []), start=1):
         failure = _run_step(game, step, cards, lookup)

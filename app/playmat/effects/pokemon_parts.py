@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.cards.effects.base import (
+from playmat.effects.base import (
     ALWAYS,
     DURATION_WORDS,
     Condition,
@@ -18,7 +18,7 @@ from playmat.cards.effects.base import (
     effect_note,
     sentence,
 )
-from playmat.cards.effects.predicates import CardFilter, article
+from playmat.effects.predicates import CardFilter, article
 from playmat.rules.choices import Choice, ChoiceKind, Option
 from playmat.rules.conditions import add_condition, remove_condition
 from playmat.rules.damage import heal

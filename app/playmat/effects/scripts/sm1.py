@@ -7,8 +7,9 @@ Attacks without text need no script: the engine deals their printed damage. Card
 
 from __future__ import annotations
 
-from playmat.cards.effects.base import AbilityScript, AttackScript, TrainerScript
-from playmat.cards.effects.damage_parts import (
+from playmat.cards.model import EnergyType
+from playmat.effects.base import AbilityScript, AttackScript, TrainerScript
+from playmat.effects.damage_parts import (
     DamageByHeads,
     DamagePerCounted,
     DamagePerHeads,
@@ -21,7 +22,7 @@ from playmat.cards.effects.damage_parts import (
     MoreDamagePer,
     SelfDamage,
 )
-from playmat.cards.effects.pokemon_parts import (
+from playmat.effects.pokemon_parts import (
     AttachFromDiscardToSelf,
     DiscardAllEnergyOfType,
     DiscardEnergyFromSelf,
@@ -34,7 +35,7 @@ from playmat.cards.effects.pokemon_parts import (
     PlayerAttacksDoMore,
     ReturnDefenderToHand,
 )
-from playmat.cards.effects.predicates import (
+from playmat.effects.predicates import (
     AnyCard,
     AnyPokemon,
     BasicEnergy,
@@ -51,7 +52,8 @@ from playmat.cards.effects.predicates import (
     Tails,
     YouDid,
 )
-from playmat.cards.effects.zone_parts import (
+from playmat.effects.scripts.registry import ScriptRegistry
+from playmat.effects.zone_parts import (
     DiscardFromHand,
     Draw,
     DrawUntil,
@@ -59,8 +61,6 @@ from playmat.cards.effects.zone_parts import (
     RecoverFromDiscard,
     SearchDeck,
 )
-from playmat.cards.model import EnergyType
-from playmat.cards.scripts.registry import ScriptRegistry
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.scripting import AbilityKind, CardScript
 from playmat.rules.state import Condition

@@ -27,18 +27,18 @@ from game_helpers import (
     names,
 )
 
-from playmat.cards.effects.base import AttackScript, TrainerScript, refusal
-from playmat.cards.effects.damage_parts import (
+from playmat.effects.base import AttackScript, TrainerScript, refusal
+from playmat.effects.damage_parts import (
     DamageToOpponentsPokemon,
     DoesNothing,
     FlipCoins,
     MayDoMoreDamage,
     MoreDamagePer,
 )
-from playmat.cards.effects.pokemon_parts import HealOneOfYours, Inflict, Lasting
-from playmat.cards.effects.predicates import AnyCard, BasicPokemon, Tails
-from playmat.cards.effects.zone_parts import DiscardFromHand, Draw, DrawUntil, SearchDeck
-from playmat.cards.scripts import REGISTRY
+from playmat.effects.pokemon_parts import HealOneOfYours, Inflict, Lasting
+from playmat.effects.predicates import AnyCard, BasicPokemon, Tails
+from playmat.effects.scripts import REGISTRY
+from playmat.effects.zone_parts import DiscardFromHand, Draw, DrawUntil, SearchDeck
 from playmat.rules.actions import Answer, Evolve, PlayTrainer, Retreat, UseAbility
 from playmat.rules.choices import Choice
 from playmat.rules.modifiers import Duration, ModifierKind

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from playmat.cli import main
-from playmat.rules import selfplay
-from playmat.rules.selfplay import matchups, play, play_series, starter_decks
+from playmat.play import selfplay
+from playmat.play.selfplay import matchups, play, play_series, starter_decks
 
 RANDOM_GAMES = 300
 

@@ -9,8 +9,8 @@ from datetime import date
 from pathlib import Path
 
 from playmat.cards.model import Card
-from playmat.catalog import open_database
 from playmat.decks.card_resolver import DatabaseResolver
+from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
 from playmat.printing.errors import PrintError
 from playmat.printing.face_style import FaceStyle

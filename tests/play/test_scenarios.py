@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from playmat.cards.model import Card
-from playmat.catalog import open_card_store
 from playmat.cli import main
 from playmat.db.card_store import CardStore
-from playmat.rules.scenario import CardLookup, run_file
+from playmat.decks.library import open_card_store
+from playmat.play.scenario import CardLookup, run_file
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.toml"))

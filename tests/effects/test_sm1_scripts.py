@@ -38,8 +38,8 @@ from game_helpers import (
 )
 
 from playmat.cards.model import Card
-from playmat.cards.scripts import ability_text, attack_text, not_automated, trainer_text
 from playmat.cards.starter import starter_decks
+from playmat.effects.scripts import ability_text, attack_text, not_automated, trainer_text
 from playmat.rules.actions import Answer, Evolve, PlayTrainer, Retreat, UseAbility
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game

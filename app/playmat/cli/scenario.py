@@ -7,8 +7,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from playmat.cards.model import Card
-from playmat.catalog import open_card_store
-from playmat.rules.scenario import run_file
+from playmat.decks.library import open_card_store
+from playmat.play.scenario import run_file
 
 
 def run(args: argparse.Namespace) -> int:

@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_deck_parser(commands)
 
-    from playmat.printing.cli_arguments import add_parser as add_print_parser
+    from playmat.cli.printing_arguments import add_parser as add_print_parser
 
     add_print_parser(commands)
 
@@ -108,23 +108,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui()
     try:
         if args.command == "cards":
-            from playmat.cards import cli_commands
+            from playmat.cli import cards
 
-            return cli_commands.run(args)
+            return cards.run(args)
         if args.command == "deck":
-            from playmat.decks import cli_commands as deck_commands
+            from playmat.cli import decks
 
-            return deck_commands.run(args)
+            return decks.run(args)
         if args.command == "print":
-            from playmat.printing import cli_commands as print_commands
+            from playmat.cli import printing
 
-            return print_commands.run(args)
+            return printing.run(args)
         if args.command == "scenario":
-            from playmat.rules import scenario_cli
+            from playmat.cli import scenario
 
-            return scenario_cli.run(args)
+            return scenario.run(args)
         if args.command == "selfplay":
-            from playmat.rules import selfplay
+            from playmat.cli import selfplay
 
             return selfplay.run(args)
     except PlaymatError as error:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from playmat.cards.starter import install_starter_set
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
+from playmat.db.starter import install_starter_set
 from playmat.decks.store import install_starter_decks
 from playmat.paths import database_path
 

@@ -10,8 +10,12 @@ from typing import Any
 
 import pytest
 
+from playmat.ai.bots import ComputerBot, RandomBot
+from playmat.ai.view import BotView, HiddenCard, missing_energy
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
+from playmat.play.games import SCRIPTS
+from playmat.play.selfplay import matchups, play_series, starter_decks, win_rate
 from playmat.rules.actions import (
     Action,
     Answer,
@@ -21,11 +25,8 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
 )
-from playmat.rules.bot_view import BotView, HiddenCard, missing_energy
-from playmat.rules.bots import ComputerBot, RandomBot
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
-from playmat.rules.selfplay import matchups, play_series, starter_decks, win_rate
 
 GRASS = "sm1-164"
 FIRE = "sm1-165"
@@ -77,7 +78,7 @@ def test_energy_goes_to_the_active_and_the_attack_uses_weakness(cards: dict[str,
         },
         {"active": {"card": "sm1-39", "damage": 30}},
     )
-    game = Game.from_position(position, cards)
+    game = Game.from_position(position, cards, scripts=SCRIPTS)
     rowlet, pinsir = game.state.players[0].active, game.state.players[0].bench[0]
     assert rowlet is not None
 
@@ -99,7 +100,7 @@ def test_a_badly_hurt_active_retreats_for_a_benched_attacker(cards: dict[str, Ca
         },
         {"active": {"card": "sm1-24", "energy": [f"{FIRE} x2"]}},
     )
-    game = Game.from_position(position, cards)
+    game = Game.from_position(position, cards, scripts=SCRIPTS)
     pinsir = game.state.players[0].bench[0]
 
     made = _turn(game, ComputerBot())
@@ -114,7 +115,7 @@ def test_potion_heals_the_damaged_active(cards: dict[str, Card]) -> None:
         {"active": {"card": "sm1-6", "damage": 60}, "hand": ["sm1-127"]},
         {"active": {"card": "sm1-24"}},
     )
-    game = Game.from_position(position, cards)
+    game = Game.from_position(position, cards, scripts=SCRIPTS)
     potion = game.state.players[0].hand[0]
 
     made = _turn(game, ComputerBot())
@@ -133,7 +134,7 @@ def test_draws_with_a_supporter_unless_the_deck_is_nearly_out(
         {"active": {"card": "sm1-6"}, "hand": ["sm1-120"], "deck": [f"{GRASS} x{deck}"]},
         {"active": {"card": "sm1-24"}},
     )
-    game = Game.from_position(position, cards)
+    game = Game.from_position(position, cards, scripts=SCRIPTS)
     hau = game.state.players[0].hand[0]
 
     made = _turn(game, ComputerBot())
@@ -150,7 +151,7 @@ def test_promotes_the_benched_pokemon_that_can_attack(cards: dict[str, Card]) ->
             "bench": [{"card": "sm1-36"}, {"card": "sm1-39", "energy": [WATER]}],
         },
     )
-    game = Game.from_position(position, cards)
+    game = Game.from_position(position, cards, scripts=SCRIPTS)
     popplio = game.state.players[1].bench[1]
     game.apply(Attack(1), 0)  # player 1 Knocks Out Rowlet and takes a Prize
     game.apply(Answer((0,)), 0)
@@ -168,7 +169,7 @@ def test_the_view_refuses_hidden_cards(cards: dict[str, Card]) -> None:
         {"active": {"card": "sm1-6"}, "hand": ["sm1-127"]},
         {"active": {"card": "sm1-24"}, "hand": ["sm1-120"]},
     )
-    game = Game.from_position(position, cards)
+    game = Game.from_position(position, cards, scripts=SCRIPTS)
     view = BotView(game, 0, cards)
 
     assert view.card(game.state.players[0].hand[0]).name == "Potion"
@@ -212,7 +213,7 @@ def test_decisions_do_not_depend_on_hidden_cards() -> None:
     rng = random.Random(7)
     compared = 0
     for seed in range(3):
-        game = Game((decks[names[seed]], decks[names[(seed + 1) % 3]]), seed)
+        game = Game((decks[names[seed]], decks[names[(seed + 1) % 3]]), seed, scripts=SCRIPTS)
         opponent = RandomBot(seed)
         while not game.over:
             player = game.decider
@@ -252,7 +253,7 @@ def test_double_jet_is_worth_the_water_energy_in_hand(
         {"active": {"card": "sm1-29", "energy": [WATER]}, "hand": hand},
         {"active": {"card": "sm1-24"}},
     )
-    view = BotView(Game.from_position(position, cards), 0, cards)
+    view = BotView(Game.from_position(position, cards, scripts=SCRIPTS), 0, cards)
     active = view.my_active()
     assert active is not None
 
@@ -262,7 +263,7 @@ def test_double_jet_is_worth_the_water_energy_in_hand(
 def test_coin_attacks_are_worth_their_average(cards: dict[str, Card]) -> None:
     # Darkest Lariat: 2 coins, 100 for each heads: 100 on average.
     position = _position({"active": {"card": "sm1-26"}}, {"active": {"card": "sm1-24"}})
-    view = BotView(Game.from_position(position, cards), 0, cards)
+    view = BotView(Game.from_position(position, cards, scripts=SCRIPTS), 0, cards)
     active = view.my_active()
     assert active is not None
 
@@ -284,7 +285,7 @@ def test_a_weak_active_makes_way_for_a_stronger_benched_attacker(
         },
         {"active": {"card": "sm1-24"}},
     )
-    game = Game.from_position(position, cards)
+    game = Game.from_position(position, cards, scripts=SCRIPTS)
     passimian, palossand = game.state.players[0].active, game.state.players[0].bench[0]
     assert passimian is not None
 

@@ -4,7 +4,7 @@ in the app).
 A bot answers one question: given the game and the player whose decision is awaited, which
 legal decision does it make? It drives the game through the same :meth:`Game.apply` as the UI.
 
-:class:`ComputerBot` decides from :class:`~playmat.rules.bot_view.BotView` only: the player's
+:class:`ComputerBot` decides from :class:`~playmat.ai.view.BotView` only: the player's
 observation and the public data of the cards in it, never a hidden zone.
 """
 
@@ -14,6 +14,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from playmat.ai.cards import is_activated_ability, trainer_roles
+from playmat.ai.view import BotView, missing_energy
 from playmat.cards.model import Card
 from playmat.rules.actions import (
     Action,
@@ -27,8 +29,6 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.bot_cards import is_activated_ability, trainer_roles
-from playmat.rules.bot_view import BotView, missing_energy
 from playmat.rules.choices import Choice, ChoiceKind
 from playmat.rules.energy import Unit, energy_units
 from playmat.rules.scripting import TrainerRole
