@@ -41,12 +41,13 @@ def shoot(out: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from playmat.ai.bots import ComputerBot
     from playmat.decks.library import open_database
     from playmat.decks.store import DeckStore
+    from playmat.play.games import SCRIPTS
     from playmat.play.session import GameSession, Seat
     from playmat.rules.actions import AttachEnergy
-    from playmat.ai.bots import ComputerBot
-    from playmat.rules.choices import Choice
+    from playmat.rules.choices import Choice, Purpose
     from playmat.rules.game import Game
     from playmat.rules.position import card_ids_in
     from playmat.ui.playmat.game_window import GameWindow
@@ -91,12 +92,16 @@ def shoot(out: Path) -> int:
             if session.computer_to_move():
                 session.play_computer_move()
             else:
-                session.apply(bot.choose(session.game, player), player)
+                session.submit(bot.choose(session.game, player), player)
         return False
 
     # 1. Setup: the human went second and places the Active while the computer's lie face down.
-    session = new(1, "Forest Shadow", "Roaring Heat")
-    session.apply(session.game.legal_actions(0)[1], 0)  # "Go second"
+    session = next(
+        s
+        for seed in SEARCH_SEEDS
+        if (s := new(seed, "Forest Shadow", "Roaring Heat")).game.decider == 0
+    )
+    session.submit(session.game.legal_actions(0)[1], 0)  # "Go second"
     play(session, lambda s: s.game.decider == 0, ComputerBot(seed=2))
     window = window_for(session)
     save(window, "playmat-setup.png")
@@ -178,7 +183,7 @@ def shoot(out: Path) -> int:
         },
     }
     cards = store.cards.get_many(card_ids_in(position))
-    positioned = Game.from_position(position, cards, seed=1)
+    positioned = Game.from_position(position, cards, seed=1, scripts=SCRIPTS)
     session = GameSession(positioned, (Seat.HUMAN, Seat.COMPUTER), ("Roaring Heat", "Bright Tide"))
     window = window_for(session)
     save(window, "playmat-conditions.png")
@@ -187,7 +192,8 @@ def shoot(out: Path) -> int:
     # 4. A deck search: the whole deck shown, only what the card may take can be chosen.
     def searching(s: GameSession) -> bool:
         pending = s.game.pending
-        return isinstance(pending, Choice) and pending.player == 0 and pending.purpose == "search"
+        searching = isinstance(pending, Choice) and pending.purpose is Purpose.SEARCH
+        return searching and s.game.decider == 0
 
     for seed in SEARCH_SEEDS:
         session = new(seed, "Forest Shadow", "Bright Tide")

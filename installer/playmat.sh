@@ -3,7 +3,8 @@
 #
 #   bash installer/playmat.sh run [playmat arguments]   set up, then start Playmat
 #   bash installer/playmat.sh test [pytest arguments]   set up, then check the code (ruff, the
-#                                                       import layers) and run the whole test suite
+#                                                       import layers, mypy) and run the whole
+#                                                       test suite
 #   bash installer/playmat.sh setup                     only set up
 #
 # Needs Python 3.11 or newer. On Debian/Ubuntu, missing system packages (venv support and the
@@ -92,6 +93,7 @@ case "$command" in
         export QT_QPA_PLATFORM=offscreen
         "$VENV/bin/ruff" check app tests
         "$VENV/bin/lint-imports" --no-cache
+        "$VENV/bin/mypy"
         exec "$VENV/bin/python" -m pytest "$@"
         ;;
     *)

@@ -12,12 +12,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
+from playmat.cards.facts import with_play_facts
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
+from playmat.i18n.message import Message, msg
 from playmat.play.games import SCRIPTS
 from playmat.rules.actions import Action, Answer
+from playmat.rules.chance import CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
+from playmat.rules.refusals import IllegalAction, Refusal
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.state import InPlay
 
@@ -77,9 +83,54 @@ def game_at(
     return game
 
 
+def new_game(
+    decks: tuple[list[Card], list[Card]],
+    *,
+    first_coin: str,
+    rules: RuleSet = STANDARD,
+    stacked: bool = False,
+    seed: int = 0,
+) -> Game:
+    """A game from its setup, whose first coin flip (R-1: heads, player 1 chooses who goes
+    first; tails, player 2 does) comes out as ``first_coin``. The game flips that coin as it is
+    made, so the coin is forced in the random streams it is made with.
+
+    ``stacked``: no shuffle changes the order of a deck, so each deck is drawn top first in the
+    order given (a stacked deck, for a test that needs a particular opening hand), and every
+    later coin must be forced with :func:`force_coins`. A stacked game can't be replayed."""
+    chance: Chance = StackedDecks() if stacked else chance_for(seed)
+    force_coins_of(chance, first_coin)
+    return Game(decks, seed, rules, scripts=SCRIPTS, chance=chance)
+
+
+class StackedDecks:
+    """Test-only randomness (:class:`~playmat.rules.chance.Chance`): shuffling leaves a deck as
+    it is, and each coin comes out as forced (a coin nobody forced fails the test)."""
+
+    version = CHANCE_VERSION
+
+    def __init__(self) -> None:
+        self._coins: list[bool] = []
+
+    def coin(self) -> bool:
+        assert self._coins, "a coin was flipped that the test did not force"
+        return self._coins.pop(0)
+
+    def shuffle(self, items: list[Any]) -> None:
+        pass
+
+    def force_coins(self, results: list[bool]) -> None:
+        self._coins.extend(results)
+
+
+def force_coins_of(chance: Chance, *results: str) -> None:
+    assert all(result in ("heads", "tails") for result in results), results
+    chance.force_coins([result == "heads" for result in results])
+
+
 def force_coins(game: Game, *results: str) -> None:
     """The next coin flips come out as given ("heads" / "tails")."""
-    game.forced_flips.extend(result == "heads" for result in results)
+    force_coins_of(game.chance, *results)
 
 
 def deck_of(*entries: tuple[str, int]) -> list[Card]:
@@ -88,8 +139,10 @@ def deck_of(*entries: tuple[str, int]) -> list[Card]:
 
 
 def with_card(card_id: str, new_id: str, **changes: Any) -> Card:
-    """A copy of a starter card under another id, with some facts changed (a test-only card)."""
-    return replace(CARDS[card_id], id=new_id, **changes)
+    """A copy of a starter card under another id, with some facts changed (a test-only card).
+    The facts the rules play by (Prize count, GX attacks...) are read again from the changed
+    data, as the importer does."""
+    return with_play_facts(replace(CARDS[card_id], id=new_id, **changes))
 
 
 # -- reading a game ----------------------------------------------------------------------------
@@ -130,8 +183,15 @@ def log_kinds(game: Game, since: int = 0) -> list[str]:
     return [event.kind for event in game.events[since:]]
 
 
-def log_text(game: Game) -> str:
-    return "\n".join(event.text for event in game.events)
+def refused(game: Game, action: Action, player: int | None = None) -> Refusal:
+    """The refusal of ``action``: ``why_illegal`` gives it, and ``apply`` raises
+    :class:`IllegalAction` with the same one."""
+    reason = game.why_illegal(action, player)
+    assert reason is not None, f"{action} is legal"
+    with pytest.raises(IllegalAction) as raised:
+        game.apply(action, player)
+    assert raised.value.refusal == reason
+    return reason
 
 
 # -- answering choices -------------------------------------------------------------------------
@@ -149,7 +209,14 @@ def answer_where(game: Game, wanted: Callable[[Any], bool]) -> None:
     game.apply(Answer(indices[: choice.maximum]))
 
 
-def answer_label(game: Game, *labels: str) -> None:
+def prize(number: int) -> Message:
+    """The label of the option "Prize card ``number``" (counted from 1)."""
+    return msg("option.prize_card", number=number)
+
+
+def answer_label(game: Game, *labels: Message) -> None:
+    """Answer the pending choice with the options of these labels (``msg("option.yes")``,
+    ``prize(1)``); a label given twice picks two options."""
     choice = pending_choice(game)
     indices = []
     for label in labels:
@@ -158,6 +225,24 @@ def answer_label(game: Game, *labels: str) -> None:
                 i
                 for i, option in enumerate(choice.options)
                 if option.label == label and i not in indices
+            )
+        )
+    game.apply(Answer(tuple(sorted(indices))))
+
+
+def answer_cards(game: Game, *card_ids: str) -> None:
+    """Answer the pending choice with the options that stand for cards of these ids (one option
+    per id given)."""
+    choice = pending_choice(game)
+    indices: list[int] = []
+    for card_id in card_ids:
+        indices.append(
+            next(
+                i
+                for i, option in enumerate(choice.options)
+                if option.card is not None
+                and game.state.card(option.card).id == card_id
+                and i not in indices
             )
         )
     game.apply(Answer(tuple(sorted(indices))))

@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 
+from message_helpers import logged
 from playmat.ai.bots import ComputerBot, RandomBot
-from playmat.ai.view import BotView, HiddenCard, missing_energy
+from playmat.ai.view import BotView, HiddenCardError, missing_energy
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
+from playmat.i18n.message import CardName, Seat, msg
 from playmat.play.games import SCRIPTS
 from playmat.play.selfplay import matchups, play_series, starter_decks, win_rate
 from playmat.rules.actions import (
@@ -87,7 +89,11 @@ def test_energy_goes_to_the_active_and_the_attack_uses_weakness(cards: dict[str,
     assert [type(a) for a in made] == [AttachEnergy, Attack]
     assert made[0] == AttachEnergy(made[0].card, rowlet.id)  # type: ignore[attr-defined]
     assert made[1] == Attack(1)  # Leafage, not Tackle
-    assert "is Knocked Out" in " ".join(e.text for e in game.events)
+    # Popplio, player 2's Active, is Knocked Out.
+    knocked_out = logged(game, "knock_out", viewer=0, owner=Seat(1))
+    assert [m["target"] for m in knocked_out] == [
+        msg("ref.pokemon", owner=Seat(1), card=CardName("sm1-39", cards["sm1-39"].name))
+    ]
     assert not pinsir.energy
 
 
@@ -179,7 +185,7 @@ def test_the_view_refuses_hidden_cards(cards: dict[str, Card]) -> None:
         game.state.players[0].deck[0],
         game.state.players[0].prizes[0],
     ):
-        with pytest.raises(HiddenCard):
+        with pytest.raises(HiddenCardError):
             view.card(hidden)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from playmat.cards.facts import with_play_facts
 from playmat.cards.model import (
     Ability,
     Attack,
@@ -74,7 +75,8 @@ class TestPrizeCount:
         ],
     )
     def test_read_from_the_rule_box_text(self, rule: str, prizes: int) -> None:
-        assert _pokemon(subtypes=("Basic",), rules=(rule,)).prize_count == prizes
+        card = with_play_facts(_pokemon(subtypes=("Basic",), rules=(rule,)))
+        assert card.prize_count == prizes
 
     @pytest.mark.parametrize(
         ("subtypes", "prizes"),
@@ -95,10 +97,57 @@ class TestPrizeCount:
     ) -> None:
         # A rule box whose text lacks the Prize sentence, as some records in the data do.
         card = _pokemon(subtypes=subtypes, rules=("Put this card onto your Bench with its pair.",))
-        assert card.prize_count == prizes
+        assert with_play_facts(card).prize_count == prizes
 
     def test_trainers_give_no_prizes(self) -> None:
-        assert Card("pm1-5", "Switch", Supertype.TRAINER, ("Item",)).prize_count == 0
+        switch = Card("pm1-5", "Switch", Supertype.TRAINER, ("Item",))
+        assert with_play_facts(switch).prize_count == 0
+
+    def test_a_card_built_by_hand_has_the_default_until_its_facts_are_read(self) -> None:
+        # The rules read the stored field; the importer sets it (with_play_facts).
+        vmax = _pokemon(subtypes=("VMAX",))
+        assert vmax.prize_count == 1
+        assert with_play_facts(vmax).prize_count == 3
+
+
+class TestOncePerGameMarkers:
+    """R-13: GX attacks and VSTAR Powers are once per game; the data says so only in the
+    reminder text, which ``with_play_facts`` reads into the markers the rules play by."""
+
+    GX_REMINDER = "(You can't use more than 1 GX attack in a game.)"
+    VSTAR_REMINDER = "(You can't use more than 1 VSTAR Power in a game.)"
+
+    def test_a_GX_attack_is_marked_from_its_reminder_text(self) -> None:
+        card = _pokemon(
+            subtypes=("Basic", "GX"),
+            attacks=(
+                Attack("Tackle", (EnergyType.COLORLESS,), 20),
+                Attack("Hurricane GX", (EnergyType.COLORLESS,), 100, text=self.GX_REMINDER),
+            ),
+        )
+        assert [a.gx for a in card.attacks] == [False, False]
+        marked = with_play_facts(card)
+        assert [a.gx for a in marked.attacks] == [False, True]
+        assert [a.vstar_power for a in marked.attacks] == [False, False]
+
+    def test_a_VSTAR_Power_attack_or_Ability_is_marked_from_its_reminder_text(self) -> None:
+        card = _pokemon(
+            subtypes=("VSTAR",),
+            attacks=(
+                Attack("Slash", (EnergyType.COLORLESS,), 60),
+                Attack("Star Blast", (EnergyType.COLORLESS,), 200, text=self.VSTAR_REMINDER),
+            ),
+            abilities=(
+                Ability("Wind Up", "Ability", "Draw a card."),
+                Ability("Star Gate", "Ability", "Search your deck. " + self.VSTAR_REMINDER),
+            ),
+        )
+        assert not any(a.vstar_power for a in card.attacks)
+        assert not any(a.vstar_power for a in card.abilities)
+        marked = with_play_facts(card)
+        assert [a.vstar_power for a in marked.attacks] == [False, True]
+        assert [a.vstar_power for a in marked.abilities] == [False, True]
+        assert not any(a.gx for a in marked.attacks)
 
 
 def test_basic_energy_is_found_by_subtype_not_by_name() -> None:
@@ -184,9 +233,9 @@ def test_json_form_round_trips_every_field() -> None:
         retreat_cost=(EnergyType.COLORLESS, EnergyType.COLORLESS),
         attacks=(
             Attack("Max Volt", (EnergyType.LIGHTNING,), 120, DamageSign.TIMES, "Some text."),
-            Attack("Mystery", (), None, DamageSign.VARIES),
+            Attack("Mystery", (), None, DamageSign.VARIES, gx=True, vstar_power=True),
         ),
-        abilities=(Ability("Charge Up", "Poké-Power", "Power text."),),
+        abilities=(Ability("Charge Up", "Poké-Power", "Power text.", vstar_power=True),),
         rules=("VMAX rule: your opponent takes 3 Prize cards.",),
         set_id="pm2",
         set_name="Playmat Test Spark",
@@ -195,5 +244,9 @@ def test_json_form_round_trips_every_field() -> None:
         legalities={"standard": "Legal", "expanded": "Banned"},
         ptcgo_code="PMS",
         rarity="Rare Holo VMAX",
+        prize_count=3,
     )
     assert Card.from_dict(card.to_dict()) == card
+    energy = with_play_facts(Card("pm1-6", "Fire Energy", Supertype.ENERGY, ("Basic",)))
+    assert energy.energy_type is EnergyType.FIRE
+    assert Card.from_dict(energy.to_dict()) == energy

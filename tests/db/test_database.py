@@ -3,6 +3,7 @@ newer Playmat, and clear messages when the file or its directory cannot be used.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Connection
 
+from playmat.cards.model import EnergyType
 from playmat.db import database as database_module
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
@@ -200,3 +202,22 @@ def test_a_fresh_read_only_data_directory(monkeypatch: pytest.MonkeyPatch) -> No
         assert f"Cannot open the card database {home / 'playmat.sqlite3'}" in str(error.value)
         assert "writable" in str(error.value)
         assert list(home.iterdir()) == []
+
+
+def test_a_version_3_database_gets_the_facts_the_rules_play_by(imported: Database) -> None:
+    """Version 4 stores on each card what the rules read during a game (R-11, R-13): the Prize
+    count of a rule box, a basic Energy's type; a database written before has them added."""
+    imported.close()
+    with sqlite3.connect(imported.path) as connection:
+        rows = connection.execute("SELECT pk, data FROM cards").fetchall()
+        for pk, data in rows:
+            card = json.loads(data)
+            for key in ("prize_count", "energy_type"):
+                card.pop(key, None)
+            connection.execute("UPDATE cards SET data = ? WHERE pk = ?", (json.dumps(card), pk))
+        connection.execute("PRAGMA user_version = 3")
+    store = CardStore(Database(imported.path))
+    assert _user_version(imported.path) == SCHEMA_VERSION
+    vmax, fire = store.get("pm2-2"), store.get("pm1-6")
+    assert vmax is not None and vmax.prize_count == 3
+    assert fire is not None and fire.energy_type is EnergyType.FIRE

@@ -10,6 +10,7 @@ from playmat.cards.model import Card, Supertype
 from playmat.cards.starter import starter_cards, starter_decks
 from playmat.decks.validation import ProblemKind, same_name, validate
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Seat
 from playmat.play.games import new_game
 from playmat.rules.ruleset import HALF_DECK
 
@@ -107,8 +108,12 @@ def test_counts_below_one_are_reported() -> None:
 
 def test_R14_a_game_refuses_an_illegal_deck_with_the_reasons() -> None:
     legal = [ROWLET] * 4 + [GRASS] * 56
-    with pytest.raises(PlaymatError, match="Player 2's deck can't be played: 60 cards needed"):
+    with pytest.raises(PlaymatError) as refused:
         new_game((legal, legal[:50]), seed=1)
+    message = refused.value.words
+    assert (message.id, message["player"]) == ("error.deck_unplayable", Seat(1))
+    assert len(message["problems"]) == 1  # type: ignore[arg-type]
+    assert validate([(ROWLET, 4), (GRASS, 46)])[0].kind is ProblemKind.SIZE
     assert not new_game((legal, legal), seed=1).over
 
 

@@ -18,13 +18,16 @@ from game_helpers import (
     TAILS,
     WATER,
     active,
+    answer,
     attack,
     choice,
     end_turn,
     game_at,
     in_hand,
-    log,
+    logged,
     names,
+    offered,
+    pokemon,
 )
 
 from playmat.effects.base import AttackScript, TrainerScript, refusal
@@ -39,6 +42,8 @@ from playmat.effects.pokemon_parts import HealOneOfYours, Inflict, Lasting
 from playmat.effects.predicates import AnyCard, BasicPokemon, Tails
 from playmat.effects.scripts import REGISTRY
 from playmat.effects.zone_parts import DiscardFromHand, Draw, DrawUntil, SearchDeck
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Seat, Term, msg
 from playmat.rules.actions import Answer, Evolve, PlayTrainer, Retreat, UseAbility
 from playmat.rules.choices import Choice
 from playmat.rules.modifiers import Duration, ModifierKind
@@ -104,8 +109,8 @@ def test_a_search_that_finds_nothing_still_shuffles_the_deck() -> None:
     )
     game.apply(PlayTrainer(in_hand(game, "sm1-123")))
     assert game.state.players[0].bench == []
-    assert "searched their deck and took nothing" in log(game)
-    assert "Player 1 shuffled their deck" in log(game)
+    assert logged(game, "search_nothing", player=Seat(0))
+    assert logged(game, "shuffle", player=Seat(0))
 
 
 def test_a_search_for_one_card_may_take_none() -> None:
@@ -119,7 +124,7 @@ def test_a_search_for_one_card_may_take_none() -> None:
     game.apply(Answer(()))
     assert game.state.players[0].hand == []
     assert len(game.state.players[0].deck) == 3
-    assert "Player 1 shuffled their deck" in log(game)
+    assert logged(game, "shuffle", player=Seat(0))
 
 
 def test_search_offers_only_cards_that_match_and_shows_the_whole_deck() -> None:
@@ -128,7 +133,7 @@ def test_search_offers_only_cards_that_match_and_shows_the_whole_deck() -> None:
         {"active": {"card": "sm1-24"}},
     )
     game.apply(UseAbility(active(game).id, 0))
-    assert [o.label for o in choice(game).options] == ["Rowlet", "Decidueye"]
+    assert offered(game) == ["Rowlet", "Decidueye"]
     assert names(game, choice(game).shown_cards) == sorted(
         ["Rowlet", "Litten", "Grass Energy", "Decidueye"]
     )
@@ -162,7 +167,7 @@ def test_bench_search_with_a_full_bench_ends_the_attack_before_looking() -> None
     attack(game, "Call for Family")
     assert game.state.turn == 4
     assert game.state.players[0].deck[: len(deck)] == deck  # Player 1 drew nothing since
-    assert "shuffled" not in log(game)
+    assert not logged(game, "shuffle")
     assert active(game, 1).conditions == set()
 
 
@@ -212,7 +217,8 @@ def test_draw_until_is_refused_for_an_ability_when_the_hand_is_big_enough() -> N
         {"active": {"card": "sm1-24"}},
     )
     reason = game.why_illegal(UseAbility(active(game).id, 0))  # Oranguru's Instruct
-    assert reason is not None and "nothing would change" in reason
+    assert reason is not None and reason.code == "hand_already_full"  # nothing would change
+    assert dict(reason.args) == {"count": 5}
 
 
 def test_a_trainer_is_refused_only_when_none_of_its_effects_would_change_anything() -> None:
@@ -237,7 +243,12 @@ def test_a_discard_cost_that_cant_be_paid_refuses_ultra_ball_and_changes_nothing
         {"active": {"card": "sm1-24"}},
     )
     reason = game.why_illegal(PlayTrainer(in_hand(game, "sm1-135")))
-    assert reason == "You need 2 other cards in your hand to discard (EN II-E-19)."
+    assert reason is not None
+    assert (reason.code, reason.rule, reason.args) == (
+        "not_enough_to_discard",
+        "EN II-E-19",
+        (("count", 2),),
+    )
     assert names(game, game.state.players[0].hand) == ["Grass Energy", "Ultra Ball"]
     assert game.state.players[0].discard == []
 
@@ -250,7 +261,7 @@ def test_a_paid_cost_with_nothing_to_find_still_refuses_ultra_ball() -> None:
         {"active": {"card": "sm1-24"}},
     )
     reason = game.why_illegal(PlayTrainer(in_hand(game, "sm1-135")))
-    assert reason is not None and "deck is empty" in reason
+    assert reason is not None and reason.code == "deck_empty_nothing_changes"
 
 
 def test_a_cost_of_exactly_the_cards_in_hand_takes_them_without_asking() -> None:
@@ -260,7 +271,7 @@ def test_a_cost_of_exactly_the_cards_in_hand_takes_them_without_asking() -> None
     )
     game.apply(PlayTrainer(in_hand(game, "sm1-135")))
     assert names(game, game.state.players[0].discard) == ["Fire Energy", "Grass Energy"]
-    assert [o.label for o in choice(game).options] == ["Rowlet"]  # on to the search
+    assert offered(game) == ["Rowlet"]  # on to the search
 
 
 def test_discard_up_to_counts_what_was_discarded() -> None:
@@ -293,7 +304,7 @@ def test_heal_offers_only_damaged_pokemon() -> None:
         {"active": {"card": "sm1-24"}},
     )
     game.apply(PlayTrainer(in_hand(game, "sm1-127")))
-    assert [o.label for o in choice(game).options] == ["Rowlet", "Surskit"]
+    assert offered(game) == ["Rowlet", "Surskit"]
 
 
 def test_heal_with_one_damaged_pokemon_heals_it_without_asking_and_no_more_than_it_has() -> None:
@@ -308,7 +319,7 @@ def test_heal_with_one_damaged_pokemon_heals_it_without_asking_and_no_more_than_
     game.apply(PlayTrainer(in_hand(game, "sm1-127")))
     assert not isinstance(game.pending, Choice)
     assert game.state.players[0].bench[0].damage == 0
-    assert "is healed of 20 damage" in log(game)
+    assert logged(game, "heal", target=pokemon(0, "sm1-9"), amount=20)
 
 
 # -- Inflict (R-7, EN II-C-17) -----------------------------------------------------------------
@@ -420,7 +431,7 @@ def test_an_effect_on_the_defending_pokemon_is_not_made_when_it_is_knocked_out()
         {"active": {"card": "sm1-9", "damage": 30}, "bench": [{"card": "sm1-24"}]},
     )
     attack(game, "Bear Hug")
-    assert "Player 2's Rowlet is Knocked Out" in log(game)
+    assert logged(game, "knock_out", owner=Seat(1), target=pokemon(1, "sm1-9"))
     game.apply(Answer((0,)))  # Player 1 takes a Prize card; Litten is promoted
     assert game.state.top_card(active(game, 1)).name == "Litten"
     assert active(game, 1).effects == []  # Litten, the new Active, is not held
@@ -437,7 +448,7 @@ def test_may_do_more_damage_asks_before_any_damage_is_done(say: str, damage: int
     attack(game, "Crabhammer")
     assert choice(game).purpose == "you_may" and choice(game).player == 0
     assert active(game, 1).damage == 0  # nothing placed yet (EN I-A-01: text, then damage)
-    game.apply(Answer((0,) if say == "Yes" else (1,)))
+    answer(game, say.lower())  # the option's value: "yes" or "no"
     assert active(game, 1).damage == damage
 
 
@@ -485,7 +496,8 @@ def test_more_damage_per_counts_before_weakness() -> None:
         crabhammer(MoreDamagePer(30, "benched_named:Passimian")),
     )
     attack(game, "Crabhammer")
-    assert "Player 2's Kangaskhan takes 140 damage" in log(game)  # (40 + 30) x2
+    # (40 + 30) x2
+    assert logged(game, "damage", target=pokemon(1, "sm1-99"), amount=140)
 
 
 # -- descriptions ------------------------------------------------------------------------------
@@ -494,17 +506,47 @@ def test_more_damage_per_counts_before_weakness() -> None:
 def test_a_lasting_effect_describes_whom_it_holds_and_for_how_long() -> None:
     sand_tomb = Lasting(ModifierKind.CANT_RETREAT, Duration.OPPONENTS_NEXT_TURN, on_defender=True)
     guard = Lasting(ModifierKind.DAMAGE_TAKEN, Duration.OPPONENTS_NEXT_TURN, amount=-20)
-    assert sand_tomb.describe() == (
-        "Your opponent's Active Pokémon can't retreat during their next turn."
+    assert sand_tomb.describe() == msg(
+        "text.lasting",
+        effect=msg(
+            "clause.cant_retreat",
+            subject=Term("subject.defender"),
+            amount=0,
+            less=False,
+            duration=Term("text_duration.their_next_turn"),
+        ),
     )
-    assert guard.describe() == (
-        "This Pokémon takes 20 less damage from attacks during your opponent's next turn "
-        "(subtracted after Weakness and Resistance)."
+    assert guard.describe() == msg(
+        "text.lasting",
+        effect=msg(
+            "clause.damage_taken",
+            subject=Term("subject.this_pokemon"),
+            amount=20,
+            less=True,
+            duration=Term("text_duration.opponents_next_turn"),
+        ),
+    )
+    assert Reader().render(sand_tomb.describe()) == (
+        "Your opponent's Active Pokémon can't retreat during their next turn."
     )
 
 
 def test_searches_say_they_may_find_nothing_and_shuffle_afterwards() -> None:
-    assert SearchDeck(BasicPokemon(), destination="bench").describe() == (
+    description = SearchDeck(BasicPokemon(), destination="bench").describe()
+    assert description == msg(
+        "text.sentences",
+        parts=(
+            msg(
+                "text.search_deck",
+                amount=msg("text.one_maybe_none", card=msg("one.basic_pokemon")),
+                count=1,
+                reveal=False,
+                destination="bench",
+            ),
+            msg("text.shuffle_afterwards"),
+        ),
+    )
+    assert Reader().render(description) == (
         "Search your deck for a Basic Pokémon (you may find none) and put it onto your Bench. "
         "Shuffle your deck afterwards."
     )
@@ -513,7 +555,23 @@ def test_searches_say_they_may_find_nothing_and_shuffle_afterwards() -> None:
 def test_an_always_on_ability_is_described_from_its_modifiers() -> None:
     wall_of_sand = REGISTRY.script("sm1-75")
     assert wall_of_sand is not None
-    assert wall_of_sand.abilities[0].describe() == (
+    description = wall_of_sand.abilities[0].describe()
+    assert description == msg(
+        "text.sentences",
+        parts=(
+            msg(
+                "text.while_in_play",
+                effect=msg(
+                    "clause.damage_taken",
+                    subject=Term("subject.it"),
+                    amount=20,
+                    less=True,
+                    duration=Term("text_duration.while_in_play"),
+                ),
+            ),
+        ),
+    )
+    assert Reader().render(description) == (
         "As long as this Pokémon is in play, it takes 20 less damage from attacks "
         "(subtracted after Weakness and Resistance)."
     )

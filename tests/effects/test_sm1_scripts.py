@@ -3,7 +3,9 @@
 Each test sets up a position (``Game.from_position``), plays the card's attack, Ability or Trainer
 through the engine like a player would, and checks what the player sees: damage, healing,
 Special Conditions, cards moving between zones, the questions asked, coin results and refusals.
-Coins are forced (``game.forced_flips``, True for heads) so every branch of a flip is checked.
+Coins are forced (``game.chance.force_coins``, True for heads) so every branch of a flip is
+checked. What the game says is checked as data: log entries by kind with their typed arguments,
+refusals by code, options by the card they stand for or their value.
 
 Positions start on turn 3, Player 1's second turn, so both players are past their first turn.
 Pokémon are named by their starter-set ids; the comment at each test names the card.
@@ -28,21 +30,36 @@ from game_helpers import (
     TAILS,
     WATER,
     active,
+    answer,
     attack,
     choice,
     end_turn,
     game_at,
     in_hand,
     log,
+    logged,
+    mentions,
+    name_of,
     names,
+    offered,
+    pokemon,
 )
 
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_decks
-from playmat.effects.scripts import ability_text, attack_text, not_automated, trainer_text
-from playmat.rules.actions import Answer, Evolve, PlayTrainer, Retreat, UseAbility
+from playmat.cards.text_format import CardWords
+from playmat.effects.scripts import (
+    ability_text,
+    attack_text,
+    not_automated,
+    trainer_text,
+)
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message, Seat, msg
+from playmat.rules.actions import Evolve, PlayTrainer, Retreat, UseAbility
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
+from playmat.rules.refusals import Refusal
 from playmat.rules.state import Condition, InPlay
 
 DECK_CARD_IDS = sorted(
@@ -63,32 +80,16 @@ def them(game: Game) -> Any:
 
 
 def play(game: Game, card_id: str, coins: Sequence[bool] = ()) -> None:
-    game.forced_flips = list(coins)
+    game.chance.force_coins(list(coins))
     game.apply(PlayTrainer(in_hand(game, card_id)))
 
 
-def refusal(game: Game, card_id: str) -> str | None:
+def refusal(game: Game, card_id: str) -> Refusal | None:
     return game.why_illegal(PlayTrainer(in_hand(game, card_id)))
 
 
 def use_ability(game: Game, pokemon: InPlay) -> None:
     game.apply(UseAbility(pokemon.id, 0))
-
-
-def offered(game: Game) -> list[str]:
-    """The labels of the options of the question the game asks now."""
-    return [option.label for option in choice(game).options]
-
-
-def answer(game: Game, *labels: str) -> None:
-    """Answer the pending question by option labels (a label may repeat for equal cards)."""
-    options = list(choice(game).options)
-    picked: list[int] = []
-    for label in labels:
-        picked.append(
-            next(i for i, o in enumerate(options) if o.label == label and i not in picked)
-        )
-    game.apply(Answer(tuple(picked)))
 
 
 # -- the registry covers the starter set -------------------------------------------------------
@@ -104,9 +105,9 @@ def test_every_starter_card_is_fully_automated(card_id: str) -> None:
     assert not_automated(CARDS[card_id]) == []
 
 
-def _descriptions(card: Card) -> list[tuple[str, str]]:
+def _descriptions(card: Card) -> list[tuple[str, CardWords]]:
     """(what, description) for each piece of the card's text that has a script."""
-    found = []
+    found: list[tuple[str, CardWords]] = []
     for index, card_attack in enumerate(card.attacks):
         text = attack_text(card, index)
         if text:
@@ -120,9 +121,16 @@ def _descriptions(card: Card) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("card_id", DECK_CARD_IDS)
 def test_every_description_is_an_english_sentence(card_id: str) -> None:
+    """A starter card's description is a script's message (the starter file has no printed
+    text): a ``text.*`` message the catalogue words completely, as whole sentences."""
     card = CARDS[card_id]
+    reader = Reader()
     for what, text in _descriptions(card):
-        assert re.fullmatch(r"[A-Z].*[a-z)]\.", text), f"{card.name} {what}: {text!r}"
+        assert isinstance(text, Message), f"{card.name} {what}: {text!r}"
+        assert text.id.startswith("text."), f"{card.name} {what}: {text}"
+        assert reader.problems(text) == [], f"{card.name} {what}: {text}"
+        words = reader.render(text)
+        assert re.fullmatch(r"[A-Z].*[a-z)]\.", words), f"{card.name} {what}: {words!r}"
 
 
 def test_only_text_is_described() -> None:
@@ -163,10 +171,12 @@ def test_exactly_the_printed_texts_are_described(shared_pool: Path) -> None:
 def test_descriptions_are_playmat_wording_not_the_printed_text(shared_pool: Path) -> None:
     """We describe effects in our own words; the printed text stays in the card pool."""
     printed = _printed_texts(shared_pool)
+    reader = Reader()  # the printed text is English: compare it with the English words
     copied = []
     for card_id in DECK_CARD_IDS:
         card = CARDS[card_id]
-        for what, description in _descriptions(card):
+        for what, described in _descriptions(card):
+            description = reader.render(described) if isinstance(described, Message) else described
             text = printed[card_id, what]
             if description == text:
                 copied.append(f"{card.name} {what}")
@@ -222,7 +232,7 @@ def test_plain_attack_does_its_printed_damage_doubled_by_weakness(card_id: str, 
     weak = kind != "Colorless"
     assert the_attack.damage is not None
     assert active(game, 1).damage == the_attack.damage * (2 if weak else 1)
-    assert f"takes {active(game, 1).damage} damage" in log(game)
+    assert logged(game, "damage", target=pokemon(1, target), amount=active(game, 1).damage)
 
 
 def test_resistance_takes_20_off_a_plain_attack() -> None:
@@ -256,7 +266,8 @@ def test_parasect_fury_cutter_damage_depends_on_the_heads(
     )
     attack(game, "Fury Cutter", coins)
     assert active(game, 1).damage == damage
-    assert log(game).count("flipped a coin (Parasect)") == 3
+    why = msg("coin.effect", card=name_of("sm1-5"))
+    assert len(logged(game, "coin", player=Seat(0), why=why)) == 3
 
 
 def test_parasect_mushroom_drain_heals_30_from_itself() -> None:
@@ -381,7 +392,7 @@ def test_fomantis_synthesis_attaches_a_grass_energy_from_the_deck_to_a_pokemon_o
     answer(game, "Rowlet")
     assert names(game, me(game).bench[0].energy) == ["Grass Energy"]
     assert names(game, me(game).deck) == ["Fire Energy", "Hau", "Paras"]
-    assert "Player 1 shuffled their deck" in log(game)
+    assert logged(game, "shuffle", player=Seat(0))
 
 
 def test_morelull_flickering_spores_puts_the_opponent_to_sleep() -> None:
@@ -413,16 +424,20 @@ def test_shiinotic_illuminate_finds_a_grass_pokemon_and_shows_it() -> None:
     answer(game, "Decidueye")
     assert names(game, me(game).hand) == ["Decidueye"]
     # "reveal it": the opponent sees which card was taken.
-    assert "put Decidueye from their deck into their hand" in log(game, player=1)
-    assert "Player 1 shuffled their deck" in log(game)
+    assert logged(game, "search", viewer=1, player=Seat(0), card=name_of("sm1-11"))
+    assert logged(game, "shuffle", player=Seat(0))
     # EN II-E-12: once during each turn.
-    assert "already been used this turn" in (game.why_illegal(UseAbility(active(game).id, 0)) or "")
+    reason = game.why_illegal(UseAbility(active(game).id, 0))
+    assert reason is not None and (reason.code, reason.rule) == (
+        "ability_used_this_turn",
+        "EN II-E-12",
+    )
 
 
 def test_shiinotic_illuminate_cant_be_used_with_an_empty_deck() -> None:
     game = game_at({"active": {"card": "sm1-17"}, "deck": []}, {"active": {"card": "sm1-24"}})
     reason = game.why_illegal(UseAbility(active(game).id, 0))
-    assert reason is not None and "deck is empty" in reason
+    assert reason is not None and reason.code == "deck_empty_nothing_changes"
 
 
 def test_bounsweet_sweet_scent_heals_a_chosen_damaged_pokemon() -> None:
@@ -561,8 +576,9 @@ def test_incineroar_darkest_lariat_two_heads_knock_out_a_130_hp_bewear() -> None
         {"active": {"card": "sm1-112", "evolved_from": ["sm1-111"]}, "bench": [{"card": "sm1-99"}]},
     )
     attack(game, "Darkest Lariat", [HEADS, HEADS])
-    assert "Player 2's Bewear takes 200 damage" in log(game)
-    assert "Player 2's Bewear is Knocked Out" in log(game)
+    bewear = pokemon(1, "sm1-112")
+    assert logged(game, "damage", target=bewear, amount=200)
+    assert logged(game, "knock_out", owner=Seat(1), target=bewear)
 
 
 @pytest.mark.parametrize(("coins", "damage"), [([HEADS], 20), ([TAILS], 0)])
@@ -573,7 +589,7 @@ def test_makuhita_surprise_attack_does_nothing_on_tails(coins: list[bool], damag
     )
     attack(game, "Surprise Attack", coins)
     assert active(game, 1).damage == damage
-    assert ("takes" in log(game)) is bool(damage)
+    assert bool(logged(game, "damage")) is bool(damage)
     assert game.state.turn == 4  # D-01: the attack was used; the turn ended
 
 
@@ -658,7 +674,8 @@ def test_sandygast_sand_tomb_keeps_the_defending_pokemon_from_retreating() -> No
     attack(game, "Sand Tomb")
     assert active(game, 1).damage == 30
     reason = game.why_illegal(Retreat(them(game).bench[0].id))
-    assert reason is not None and "can't retreat" in reason
+    assert reason is not None and reason.code == "cant_retreat_effect"
+    assert dict(reason.args) == {"pokemon": name_of("sm1-26")}
 
 
 def test_palossand_absorb_vitality_heals_the_damage_it_did_after_weakness() -> None:
@@ -688,7 +705,9 @@ def test_bewear_bear_hug_does_40_and_stops_a_retreat() -> None:
     )
     attack(game, "Bear Hug")
     assert active(game, 1).damage == 40
-    assert "can't retreat" in (game.why_illegal(Retreat(them(game).bench[0].id)) or "")
+    reason = game.why_illegal(Retreat(them(game).bench[0].id))
+    assert reason is not None and reason.code == "cant_retreat_effect"
+    assert dict(reason.args) == {"pokemon": name_of("sm1-99")}
 
 
 @pytest.mark.parametrize(("say", "damage", "recoil"), [("Yes", 120, 20), ("No", 80, 0)])
@@ -700,8 +719,9 @@ def test_bewear_superpower_asks_for_40_more_at_20_to_itself(
         {"active": {"card": "sm1-26"}},
     )
     attack(game, "Superpower")
-    assert choice(game).player == 0 and offered(game) == ["Yes", "No"]
-    answer(game, say)
+    assert choice(game).player == 0 and offered(game) == ["yes", "no"]
+    assert choice(game).prompt == msg("prompt.more_damage", amount=40)
+    answer(game, say.lower())
     assert active(game, 1).damage == damage
     assert active(game).damage == recoil
 
@@ -731,7 +751,8 @@ def test_oranguru_instruct_is_refused_with_3_cards_in_hand() -> None:
         {"active": {"card": "sm1-24"}},
     )
     reason = game.why_illegal(UseAbility(active(game).id, 0))
-    assert reason is not None and "3 cards in your hand" in reason
+    assert reason is not None and reason.code == "hand_already_full"
+    assert dict(reason.args) == {"count": 3}
 
 
 # -- Bright Tide -------------------------------------------------------------------------------
@@ -812,7 +833,7 @@ def test_corsola_call_for_family_benches_up_to_2_basic_pokemon() -> None:
     assert choice(game).maximum == 2
     answer(game, "Shellder", "Wingull")
     assert [game.state.top_card(p).name for p in me(game).bench] == ["Shellder", "Wingull"]
-    assert "Player 1 shuffled their deck" in log(game)
+    assert logged(game, "shuffle", player=Seat(0))
 
 
 def test_wingull_roost_heals_30_and_it_cant_retreat_next_turn() -> None:
@@ -827,7 +848,8 @@ def test_wingull_roost_heals_30_and_it_cant_retreat_next_turn() -> None:
     assert active(game).damage == 10
     end_turn(game)  # Player 2's turn passes
     reason = game.why_illegal(Retreat(me(game).bench[0].id))
-    assert reason is not None and "can't retreat" in reason
+    assert reason is not None and reason.code == "cant_retreat_effect"
+    assert dict(reason.args) == {"pokemon": name_of("sm1-37")}
 
 
 def test_brionne_disarming_voice_does_50_and_confuses() -> None:
@@ -866,13 +888,19 @@ def test_chinchou_searching_light_shows_its_player_one_prize_card() -> None:
         {"active": {"card": "sm1-99"}},
     )
     attack(game, "Searching Light")
-    assert offered(game) == [f"Prize card {n}" for n in range(1, 7)]
-    answer(game, "Prize card 1")
+    # Face-down Prize cards are offered by position, not by card.
+    assert [o.label for o in choice(game).options] == [
+        msg("option.prize_card", number=n) for n in range(1, 7)
+    ]
+    assert all(o.card is None for o in choice(game).options)
+    assert offered(game) == list(range(6))
+    answer(game, 0)  # Prize card 1
     hau = me(game).prizes[0]
     assert me(game).known_prizes == {hau}
     assert len(me(game).prizes) == 6  # C-20: it stays a face-down Prize card
-    assert "looked at a Prize card: Hau" in log(game, player=0)
-    assert "Hau" not in log(game, player=1)
+    assert logged(game, "look_at_prizes", viewer=0, player=Seat(0), cards=(name_of("sm1-120"),))
+    assert logged(game, "look_at_prizes_hidden", viewer=1, player=Seat(0), count=1)
+    assert not mentions(log(game, viewer=1), "sm1-120")
 
 
 def test_lanturn_confuse_ray_confuses() -> None:
@@ -900,7 +928,7 @@ def test_togedemaru_defense_curl_heads_prevents_the_next_attacks_damage() -> Non
     attack(game, "Defense Curl", [HEADS])
     attack(game, "Strength")  # Player 2: 40, x2 for Togedemaru's Fighting Weakness
     assert active(game).damage == 0
-    assert "Player 1's Togedemaru takes 0 damage" in log(game)
+    assert logged(game, "damage", target=pokemon(0, "sm1-53"), amount=0)
 
 
 def test_togedemaru_defense_curl_tails_protects_nothing() -> None:
@@ -910,7 +938,7 @@ def test_togedemaru_defense_curl_tails_protects_nothing() -> None:
     )
     attack(game, "Defense Curl", [TAILS])
     attack(game, "Strength")
-    assert "Player 1's Togedemaru takes 80 damage" in log(game)
+    assert logged(game, "damage", target=pokemon(0, "sm1-53"), amount=80)
 
 
 def test_togedemaru_discharge_discards_every_lightning_energy_for_30_each() -> None:
@@ -956,7 +984,7 @@ def test_herdier_treasure_hunt_yes_takes_the_chosen_item_from_the_discard_pile()
     )
     game.apply(Evolve(in_hand(game, "sm1-104"), active(game).id))
     assert choice(game).purpose == "you_may"
-    answer(game, "Yes")
+    answer(game, "yes")
     assert offered(game) == ["Potion", "Nest Ball"]  # Items only: not Hau, not Energy
     answer(game, "Nest Ball")
     assert names(game, me(game).hand) == ["Nest Ball"]
@@ -968,7 +996,7 @@ def test_herdier_treasure_hunt_no_leaves_the_discard_pile_alone() -> None:
         {"active": {"card": "sm1-24"}},
     )
     game.apply(Evolve(in_hand(game, "sm1-104"), active(game).id))
-    answer(game, "No")
+    answer(game, "no")
     assert me(game).hand == []
     assert names(game, me(game).discard) == ["Potion"]
 
@@ -985,8 +1013,12 @@ def test_big_malasada_heals_20_and_removes_the_chosen_condition() -> None:
         {"active": {"card": "sm1-24"}},
     )
     play(game, "sm1-114")
-    assert offered(game) == ["Confused", "Poisoned"]
-    answer(game, "Poisoned")
+    assert [o.label for o in choice(game).options] == [
+        msg("option.condition", condition=Condition.CONFUSED.term),
+        msg("option.condition", condition=Condition.POISONED.term),
+    ]
+    assert offered(game) == [Condition.CONFUSED, Condition.POISONED]
+    answer(game, Condition.POISONED)
     assert active(game).damage == 30
     assert active(game).conditions == {Condition.CONFUSED}
     assert names(game, me(game).discard) == ["Big Malasada"]
@@ -1002,7 +1034,7 @@ def test_big_malasada_is_refused_when_it_would_change_nothing() -> None:
         {"active": {"card": "sm1-24"}},
     )
     reason = refusal(game, "sm1-114")
-    assert reason is not None and "nothing would change" in reason  # P-00.6
+    assert reason is not None and reason.code == "active_unharmed"  # P-00.6: nothing changes
 
 
 def test_energy_retrieval_takes_2_basic_energy_cards_of_choice() -> None:
@@ -1029,7 +1061,7 @@ def test_energy_retrieval_takes_the_only_one_there_is_and_is_refused_with_none()
     play(game, "sm1-116")
     assert names(game, me(game).hand) == ["Energy Retrieval", "Water Energy"]
     reason = refusal(game, "sm1-116")
-    assert reason is not None and "discard pile" in reason
+    assert reason is not None and reason.code == "nothing_to_recover"  # in the discard pile
 
 
 def test_hau_draws_3_cards() -> None:
@@ -1052,7 +1084,7 @@ def test_hau_is_refused_with_an_empty_deck() -> None:
         {"active": {"card": "sm1-24"}},
     )
     reason = refusal(game, "sm1-120")
-    assert reason is not None and "deck is empty" in reason
+    assert reason is not None and reason.code == "deck_empty_nothing_changes"
 
 
 def test_lillie_draws_until_6_cards_in_hand() -> None:
@@ -1082,7 +1114,8 @@ def test_lillie_is_refused_with_6_other_cards_in_hand() -> None:
         {"active": {"card": "sm1-24"}},
     )
     reason = refusal(game, "sm1-122")
-    assert reason is not None and "6 cards in your hand" in reason
+    assert reason is not None and reason.code == "hand_already_full"
+    assert dict(reason.args) == {"count": 6}
 
 
 def test_nest_ball_benches_a_basic_pokemon_from_the_deck() -> None:
@@ -1098,7 +1131,7 @@ def test_nest_ball_benches_a_basic_pokemon_from_the_deck() -> None:
     assert offered(game) == ["Paras", "Rowlet"]  # Parasect is a Stage 1
     answer(game, "Rowlet")
     assert [game.state.top_card(p).name for p in me(game).bench] == ["Rowlet"]
-    assert "Player 1 shuffled their deck" in log(game)
+    assert logged(game, "shuffle", player=Seat(0))
 
 
 def test_potion_heals_30_from_the_chosen_pokemon() -> None:
@@ -1161,7 +1194,8 @@ def test_timer_ball_searches_one_evolution_pokemon_for_each_heads(
     assert (choice(game).minimum, choice(game).maximum) == (0, most)
     answer(game, "Decidueye")
     assert names(game, me(game).hand) == ["Decidueye"]
-    assert "put Decidueye from their deck" in log(game, player=1)  # revealed
+    # Revealed: the opponent sees which card was taken.
+    assert logged(game, "search", viewer=1, player=Seat(0), card=name_of("sm1-11"))
 
 
 def test_timer_ball_with_no_heads_neither_searches_nor_shuffles() -> None:
@@ -1173,7 +1207,7 @@ def test_timer_ball_with_no_heads_neither_searches_nor_shuffles() -> None:
     play(game, "sm1-134", [TAILS, TAILS])
     assert not isinstance(game.pending, Choice)
     assert me(game).deck == deck
-    assert "shuffled" not in log(game)
+    assert not logged(game, "shuffle")
     assert names(game, me(game).discard) == ["Timer Ball"]
 
 
@@ -1202,7 +1236,8 @@ def test_ultra_ball_is_refused_without_2_other_cards_to_discard() -> None:
         {"active": {"card": "sm1-24"}},
     )
     reason = refusal(game, "sm1-135")
-    assert reason is not None and "2 other cards" in reason
+    assert reason is not None and reason.code == "not_enough_to_discard"
+    assert (reason.rule, dict(reason.args)) == ("EN II-E-19", {"count": 2})
     assert len(me(game).hand) == 2
 
 

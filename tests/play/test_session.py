@@ -11,11 +11,13 @@ from playmat.ai.bots import ComputerBot
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Message
 from playmat.play import saves
 from playmat.play.saves import recent_games
 from playmat.play.session import GameSession, Seat
 from playmat.rules.actions import AttachEnergy, EndTurn
 from playmat.rules.choices import Choice
+from playmat.rules.refusals import IllegalAction
 
 HUMAN_VS_COMPUTER = (Seat.HUMAN, Seat.COMPUTER)
 TWO_HUMANS = (Seat.HUMAN, Seat.HUMAN)
@@ -41,7 +43,7 @@ def _play_until(session: GameSession, done) -> None:
         else:
             player = session.game.decider
             assert player is not None
-            session.apply(stand_in.choose(session.game, player), player)
+            session.submit(stand_in.choose(session.game, player), player)
     raise AssertionError("the game did not reach the wanted point")
 
 
@@ -85,31 +87,34 @@ def test_every_decision_is_saved_and_the_game_resumes_where_it_was(
 def test_an_Energy_attachment_can_be_undone_but_not_after_a_draw(starter_decks) -> None:
     session = _session(starter_decks)
     _play_until(session, _can_attach)
-    hand_before = session.game.observation(0)["players"][0]["hand"]
+    hand_before = session.observe(0).players[0].hand
     attach = next(a for a in session.game.legal_actions(0) if isinstance(a, AttachEnergy))
 
-    session.apply(attach, 0)
-    assert session.game.observation(0)["turn_flags"]["energy_attached"]
+    session.submit(attach, 0)
+    assert session.observe(0).turn_flags.energy_attached
     assert session.undo_blocker(0) is None
     session.undo(0)
 
-    assert session.game.observation(0)["players"][0]["hand"] == hand_before
-    assert not session.game.observation(0)["turn_flags"]["energy_attached"]
+    assert session.observe(0).players[0].hand == hand_before
+    assert not session.observe(0).turn_flags.energy_attached
     # The end of the turn makes the computer draw: nothing before it can be taken back.
-    session.apply(EndTurn(), 0)
+    session.submit(EndTurn(), 0)
     _play_until(session, lambda s: s.game.decider == 0)
-    assert "can't be taken back" in (session.undo_blocker(0) or "")
-    with pytest.raises(PlaymatError):
+    blocker = session.undo_blocker(0)
+    assert blocker is not None and blocker.code == "undo_revealed"
+    with pytest.raises(IllegalAction) as refused:
         session.undo(0)
+    assert refused.value.refusal.code == "undo_revealed"
 
 
 def test_undo_is_only_for_one_s_own_moves(starter_decks) -> None:
     session = _session(starter_decks, seats=TWO_HUMANS)
     _play_until(session, _can_attach)
     attach = next(a for a in session.game.legal_actions(0) if isinstance(a, AttachEnergy))
-    session.apply(attach, 0)
+    session.submit(attach, 0)
 
-    assert session.undo_blocker(1) == "You have no move to take back."
+    blocker = session.undo_blocker(1)
+    assert blocker is not None and blocker.code == "undo_nothing"
 
 
 def test_the_computer_plays_a_whole_game_and_the_result_is_saved(starter_decks) -> None:
@@ -119,7 +124,8 @@ def test_the_computer_plays_a_whole_game_and_the_result_is_saved(starter_decks) 
     assert session.game.over
     [listed] = recent_games()
     assert listed.finished and listed.result == session.game.state.end_reason
-    assert session.undo_blocker(0) == "The game is over."
+    blocker = session.undo_blocker(0)
+    assert blocker is not None and blocker.code == "game_over"
 
 
 def test_a_rematch_is_a_new_game_with_the_same_decks_and_seats(starter_decks) -> None:
@@ -156,8 +162,11 @@ def test_a_damaged_save_is_refused_with_a_reason_and_left_out_of_the_list(
     session.path.write_text(json.dumps(data), encoding="utf-8")
     (session.path.parent / "junk.json").write_text("{not json", encoding="utf-8")
 
-    with pytest.raises(PlaymatError, match="does not replay"):
+    with pytest.raises(PlaymatError) as refused:
         GameSession.load(session.path, card_store)
+    reason = refused.value.message
+    assert isinstance(reason, Message)
+    assert reason.id == "error.session_replay" and reason["number"] == 1
     assert [g.id for g in recent_games()] == [session.id]
 
 
@@ -177,10 +186,10 @@ def test_what_happened_since_the_player_s_last_decision_is_kept_for_the_screen(
     _play_until(session, _can_attach)
     attach = next(a for a in session.game.legal_actions(0) if isinstance(a, AttachEnergy))
     before = len(session.game.events)
-    session.apply(attach, 0)
+    session.submit(attach, 0)
 
     assert session.since_last_human_decision() == session.game.events[before:]
-    session.apply(EndTurn(), 0)
+    session.submit(EndTurn(), 0)
     _play_until(session, lambda s: s.game.decider == 0)
     since = session.since_last_human_decision()
     assert since[0].kind == "end_turn"  # the computer's whole turn follows

@@ -7,8 +7,9 @@ import pytest
 
 from playmat.cards.model import Attack as PrintedAttack
 from playmat.cards.model import EnergyType
+from playmat.i18n.message import CardName
 from playmat.rules.actions import Attack, EndTurn
-from playmat.rules.refusals import IllegalAction
+from playmat.rules.state import Condition
 from rulebook_helpers import (
     BEWEAR,
     CARDS,
@@ -26,6 +27,8 @@ from rulebook_helpers import (
     force_coins,
     game_at,
     position,
+    prize,
+    refused,
     with_card,
 )
 
@@ -35,8 +38,13 @@ from rulebook_helpers import (
 def test_EN_I_A_01_an_attack_needs_its_Energy_cost() -> None:
     game = game_at(position(player1={"active": {"card": ROWLET}}))
 
-    with pytest.raises(IllegalAction, match="Tackle needs Colorless Energy"):
-        game.apply(Attack(attack_index(game, "Tackle")))
+    reason = refused(game, Attack(attack_index(game, "Tackle")))
+    assert (reason.code, reason.rule) == ("attack_cost_unpaid", "EN I-A-01")
+    assert dict(reason.args) == {
+        "attack": "Tackle",
+        "cost": (EnergyType.COLORLESS.term,),
+        "pokemon": CardName(ROWLET, "Rowlet"),
+    }
     assert game.legal_actions(0) == [EndTurn()]
 
 
@@ -51,8 +59,10 @@ def test_R_6_any_type_of_Energy_pays_Colorless() -> None:
 def test_R_6_a_typed_symbol_needs_Energy_of_that_type() -> None:
     # Leafage costs Grass + Colorless.
     wrong = game_at(position(player1={"active": {"card": ROWLET, "energy": [WATER, FIRE]}}))
-    with pytest.raises(IllegalAction, match="Leafage needs Grass, Colorless Energy"):
-        wrong.apply(Attack(attack_index(wrong, "Leafage")))
+    reason = refused(wrong, Attack(attack_index(wrong, "Leafage")))
+    assert (reason.code, reason.rule) == ("attack_cost_unpaid", "EN I-A-01")
+    assert dict(reason.args)["attack"] == "Leafage"
+    assert dict(reason.args)["cost"] == (EnergyType.GRASS.term, EnergyType.COLORLESS.term)
 
     right = game_at(position(player1={"active": {"card": ROWLET, "energy": [WATER, GRASS]}}))
     right.apply(Attack(attack_index(right, "Leafage")))
@@ -71,14 +81,17 @@ def test_R_6_more_Energy_than_the_cost_is_fine() -> None:
 # -- EN I-A-01 step 1b: Asleep and Paralyzed ---------------------------------------------------
 
 
-@pytest.mark.parametrize("condition", ["Asleep", "Paralyzed"])
-def test_EN_I_A_01_1b_an_Asleep_or_Paralyzed_Pokemon_cant_attack(condition: str) -> None:
+@pytest.mark.parametrize("condition", [Condition.ASLEEP, Condition.PARALYZED])
+def test_EN_I_A_01_1b_an_Asleep_or_Paralyzed_Pokemon_cant_attack(condition: Condition) -> None:
     game = game_at(
-        position(player1={"active": {"card": ROWLET, "energy": [GRASS], "conditions": [condition]}})
+        position(
+            player1={"active": {"card": ROWLET, "energy": [GRASS], "conditions": [condition.value]}}
+        )
     )
 
-    with pytest.raises(IllegalAction, match=f"{condition} and can't attack"):
-        game.apply(Attack(attack_index(game, "Tackle")))
+    reason = refused(game, Attack(attack_index(game, "Tackle")))
+    assert (reason.code, reason.rule) == ("attack_condition", "EN I-A-01 1b")
+    assert dict(reason.args) == {"pokemon": CardName(ROWLET, "Rowlet"), "condition": condition.term}
     assert not any(isinstance(a, Attack) for a in game.legal_actions(0))
 
 
@@ -140,7 +153,7 @@ def test_R_9_Confused_tails_can_Knock_Out_the_attacker() -> None:
 
     game.apply(Attack(attack_index(game, "Tackle")))
 
-    answer_label(game, "Prize card 1")  # player 2 takes a Prize card for it
+    answer_label(game, prize(1))  # player 2 takes a Prize card for it
     assert len(game.state.players[1].prizes) == 5
     assert game.state.card(active(game, 0).top).name == "Rowlet"  # the Benched one came up
     assert active(game, 0).damage == 0
@@ -170,7 +183,12 @@ BEWEAR_GX = with_card(
     subtypes=("Stage 1", "GX"),
     attacks=(
         *CARDS[BEWEAR].attacks,
-        PrintedAttack("Bear Crush-GX", (EnergyType.COLORLESS,), 10),
+        PrintedAttack(
+            "Bear Crush-GX",
+            (EnergyType.COLORLESS,),
+            10,
+            text="(You can't use more than 1 GX attack in a game.)",
+        ),
     ),
 )
 GX_CARDS = {**CARDS, BEWEAR_GX.id: BEWEAR_GX}
@@ -196,8 +214,8 @@ def test_R_13_a_GX_attack_can_be_used_once_per_game() -> None:
     assert active(game, 1).damage == 10
     game.apply(EndTurn())
 
-    with pytest.raises(IllegalAction, match="already used a GX attack this game"):
-        game.apply(Attack(gx))
+    reason = refused(game, Attack(gx))
+    assert (reason.code, reason.rule) == ("gx_attack_used", "R-13")
     assert Attack(gx) not in game.legal_actions(0)
     assert Attack(attack_index(game, "Bear Hug")) not in game.legal_actions(0)  # costs 2
 
@@ -224,12 +242,13 @@ def test_R_13_a_GX_attack_that_failed_through_Confusion_was_not_used() -> None:
 def test_R_13_a_position_can_say_the_GX_attack_was_used() -> None:
     game = _gx_game(gx_used=True)
 
-    with pytest.raises(IllegalAction, match="GX attack"):
-        game.apply(Attack(attack_index(game, "Bear Crush-GX")))
+    reason = refused(game, Attack(attack_index(game, "Bear Crush-GX")))
+    assert (reason.code, reason.rule) == ("gx_attack_used", "R-13")
 
 
 def test_the_attack_index_must_exist() -> None:
     game = game_at(position(player1={"active": {"card": LITTEN, "energy": [FIRE]}}))
 
-    with pytest.raises(IllegalAction, match="no such attack"):
-        game.apply(Attack(7))
+    reason = refused(game, Attack(7))
+    assert reason.code == "no_such_attack"
+    assert dict(reason.args) == {"pokemon": CardName(LITTEN, "Litten")}

@@ -8,7 +8,6 @@ from playmat.rules.actions import Answer, Attack, EndTurn, Manual, Retreat
 from playmat.rules.choices import Choice
 from playmat.rules.conditions import add_condition
 from playmat.rules.game import Game
-from playmat.rules.refusals import IllegalAction
 from playmat.rules.ruleset import BURN_2023
 from playmat.rules.state import Condition
 from rulebook_helpers import (
@@ -26,6 +25,7 @@ from rulebook_helpers import (
     log_kinds,
     pending_choice,
     position,
+    refused,
 )
 
 ASLEEP, BURNED, CONFUSED = Condition.ASLEEP, Condition.BURNED, Condition.CONFUSED
@@ -74,8 +74,8 @@ def test_R_7_only_the_Active_Pokemon_has_Special_Conditions() -> None:
     assert bench(game, 1).conditions == set()
 
     tool = Manual("add_condition", pokemon=bench(game, 1).id, condition="Poisoned")
-    with pytest.raises(IllegalAction, match="Only an Active Pokémon"):
-        game.apply(tool)
+    reason = refused(game, tool)
+    assert (reason.code, reason.rule) == ("condition_only_active", "R-7")
 
 
 def test_R_8_an_Asleep_Pokemon_can_t_attack_until_a_Checkup_flip_wakes_it() -> None:
@@ -89,8 +89,8 @@ def test_R_8_an_Asleep_Pokemon_can_t_attack_until_a_Checkup_flip_wakes_it() -> N
 
     game.apply(Attack(attack_index(game, "Flickering Spores")))
     assert active(game, 1).conditions == {ASLEEP}  # tails: still Asleep on turn 4
-    with pytest.raises(IllegalAction, match="Asleep"):
-        game.apply(Attack(attack_index(game, "Teeter Punch")))
+    reason = refused(game, Attack(attack_index(game, "Teeter Punch")))
+    assert (reason.code, dict(reason.args)["condition"]) == ("attack_condition", ASLEEP.term)
 
     game.apply(EndTurn())
 
@@ -230,8 +230,8 @@ def test_R_8_Paralyzed_ends_at_the_Checkup_after_its_owner_s_turn() -> None:
 
     game.apply(EndTurn())  # the Checkup after player 1's turn: still Paralyzed
     assert active(game, 1).conditions == {PARALYZED}
-    with pytest.raises(IllegalAction, match="Paralyzed"):
-        game.apply(Attack(attack_index(game, "Bite")))
+    reason = refused(game, Attack(attack_index(game, "Bite")))
+    assert (reason.code, dict(reason.args)["condition"]) == ("attack_condition", PARALYZED.term)
 
     game.apply(EndTurn())  # the Checkup after player 2's own turn
 
@@ -305,4 +305,5 @@ def test_EN_II_E_01_an_effect_during_a_turn_does_not_last_into_the_Checkup_after
     assert game.state.phase.value == "checkup"
     assert pending_choice(game).purpose == "take_prize"
     assert game.modifiers_on(active(game, 0)) == []
-    assert game.observation(0)["players"][0]["active"]["effects"] == []
+    mine = game.observation(0).players[0].active
+    assert mine is not None and mine.effects == ()

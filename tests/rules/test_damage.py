@@ -4,6 +4,14 @@ entries the starter set uses (B-01, B-02, B-04, B-05, B-08, B-09, C-16)."""
 from __future__ import annotations
 
 import pytest
+
+from playmat.cards.model import DamageSign, EnergyType, TypeModifier
+from playmat.i18n.message import msg
+from playmat.rules.actions import Answer, Attack, PlayTrainer
+from playmat.rules.damage import DamageOptions, calculate
+from playmat.rules.game import Game
+from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.refusals import refusal
 from rulebook_helpers import (
     BEWEAR,
     CARDS,
@@ -20,6 +28,7 @@ from rulebook_helpers import (
     STUFFUL,
     WINGULL,
     active,
+    answer_cards,
     answer_label,
     answer_where,
     attack_index,
@@ -31,17 +40,12 @@ from rulebook_helpers import (
     with_card,
 )
 
-from playmat.cards.model import DamageSign, EnergyType, TypeModifier
-from playmat.rules.actions import Answer, Attack, PlayTrainer
-from playmat.rules.damage import DamageOptions, calculate
-from playmat.rules.game import Game
-from playmat.rules.modifiers import Duration, Modifier, ModifierKind
-
 PASSIMIAN = "sm1-73"
 
 
 def _effect(kind: ModifierKind, amount: int = 0, **extra: object) -> Modifier:
-    return Modifier(kind, amount, Duration.THIS_TURN, made_turn=3, source="test", **extra)
+    source = msg("source.named", name="test")
+    return Modifier(kind, amount, Duration.THIS_TURN, made_turn=3, source=source, **extra)
 
 
 def _rowlet_against(defender: str, **player1: object) -> Game:
@@ -132,7 +136,7 @@ def test_EN_II_B_08_no_Weakness_for_a_Benched_Pokemon() -> None:
     )
 
     game.apply(Attack(attack_index(game, "Fling")))
-    answer_where(game, lambda option: option.label == "Lillipup")
+    answer_cards(game, LILLIPUP)
 
     assert bench(game, 1, 0).damage == 30  # not 60
     assert active(game, 1).damage == 0
@@ -147,7 +151,7 @@ def test_EN_II_B_08_no_Resistance_for_a_Benched_Pokemon() -> None:
     )
 
     game.apply(Attack(attack_index(game, "Fling")))
-    answer_where(game, lambda option: option.label == "Wingull")
+    answer_cards(game, WINGULL)
 
     assert bench(game, 1, 1).damage == 30  # not 10
 
@@ -275,7 +279,7 @@ def _superpower(effect: Modifier) -> Game:
     )
     active(game, 0).effects.append(effect)
     game.apply(Attack(attack_index(game, "Superpower")))
-    answer_label(game, "Yes")
+    answer_label(game, msg("option.yes"))
     return game
 
 
@@ -320,5 +324,6 @@ def test_the_answer_to_a_yes_no_question_must_be_one_option() -> None:
     )
     game.apply(Attack(attack_index(game, "Superpower")))
 
-    assert game.why_illegal(Answer((0, 1))) == "Choose exactly 1."
-    assert game.why_illegal(Answer(())) == "Choose exactly 1."
+    exactly_one = refusal("answer_count_exact", count=1)
+    assert game.why_illegal(Answer((0, 1))) == exactly_one
+    assert game.why_illegal(Answer(())) == exactly_one

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from playmat.cards.facts import with_play_facts
 from playmat.cards.model import Card, EnergyType, Supertype
 from playmat.rules.energy import basic_energy_type, energy_units
 
 
 def energy(name: str, subtype: str = "Basic") -> Card:
-    return Card(id=f"t-{name}", name=name, supertype=Supertype.ENERGY, subtypes=(subtype,))
+    """An Energy card as the card data has it, with the facts the rules play by read from it
+    (as the importer and the starter-set loader do)."""
+    card = Card(id=f"t-{name}", name=name, supertype=Supertype.ENERGY, subtypes=(subtype,))
+    return with_play_facts(card)
 
 
 @pytest.mark.parametrize("name", ["Darkness Energy", "Basic Darkness Energy"])

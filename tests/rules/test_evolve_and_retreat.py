@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from playmat.i18n.message import CardName
 from playmat.rules.actions import Attack, EndTurn, Evolve, PlayBasic, Retreat
-from playmat.rules.refusals import IllegalAction
 from playmat.rules.state import Condition
 from rulebook_helpers import (
     DARTRIX,
@@ -19,13 +19,14 @@ from rulebook_helpers import (
     TORKOAL,
     WATER,
     active,
-    answer_where,
+    answer_cards,
     attack_index,
     bench,
     game_at,
     hand_card,
     pending_choice,
     position,
+    refused,
     top_name,
 )
 
@@ -88,8 +89,9 @@ def test_EN_I_A_05_a_Pokemon_put_into_play_this_turn_cant_evolve() -> None:
     game = game_at(position(player1={"hand": [MORELULL, SHIINOTIC]}))
     game.apply(PlayBasic(hand_card(game, 0, MORELULL)))
 
-    with pytest.raises(IllegalAction, match="came into play or evolved this turn"):
-        game.apply(Evolve(hand_card(game, 0, SHIINOTIC), bench(game, 0).id))
+    reason = refused(game, Evolve(hand_card(game, 0, SHIINOTIC), bench(game, 0).id))
+    assert (reason.code, reason.rule) == ("evolve_new_this_turn", "EN I-A-05")
+    assert dict(reason.args) == {"target": CardName(MORELULL, "Morelull")}
 
     game.apply(EndTurn())
     game.apply(EndTurn())
@@ -101,15 +103,21 @@ def test_EN_I_A_05_a_Pokemon_that_evolved_this_turn_cant_evolve_again() -> None:
     game = game_at(position(player1={"hand": [DARTRIX, DECIDUEYE]}))
     game.apply(Evolve(hand_card(game, 0, DARTRIX), active(game, 0).id))
 
-    with pytest.raises(IllegalAction, match="came into play or evolved this turn"):
-        game.apply(Evolve(hand_card(game, 0, DECIDUEYE), active(game, 0).id))
+    reason = refused(game, Evolve(hand_card(game, 0, DECIDUEYE), active(game, 0).id))
+    assert (reason.code, reason.rule) == ("evolve_new_this_turn", "EN I-A-05")
+    assert dict(reason.args) == {"target": CardName(DARTRIX, "Dartrix")}
 
 
 def test_EN_I_A_05_the_Evolution_card_must_name_the_Pokemon_it_evolves_from() -> None:
     game = game_at(position(player1={"active": {"card": LITTEN}, "hand": [DARTRIX]}))
 
-    with pytest.raises(IllegalAction, match="evolves from Rowlet, not from Litten"):
-        game.apply(Evolve(hand_card(game, 0, DARTRIX), active(game, 0).id))
+    reason = refused(game, Evolve(hand_card(game, 0, DARTRIX), active(game, 0).id))
+    assert (reason.code, reason.rule) == ("evolves_from_other", "EN I-A-05")
+    assert dict(reason.args) == {
+        "card": CardName(DARTRIX, "Dartrix"),
+        "evolves_from": "Rowlet",
+        "target": CardName(LITTEN, "Litten"),
+    }
 
 
 def test_EN_I_A_05_an_evolved_Pokemon_uses_only_the_new_card_s_attacks() -> None:
@@ -153,7 +161,7 @@ def test_EN_I_A_03_the_player_chooses_which_Energy_pays_the_Retreat_Cost() -> No
     game.apply(Retreat(bench(game, 0).id))
     choice = pending_choice(game)
     assert choice.purpose == "retreat_energy" and (choice.minimum, choice.maximum) == (1, 1)
-    answer_where(game, lambda option: option.label == "Water Energy")
+    answer_cards(game, WATER)
 
     assert [game.state.card(u).name for u in rowlet.energy] == ["Grass Energy"]
     assert [game.state.card(u).name for u in game.state.players[0].discard] == ["Water Energy"]
@@ -169,17 +177,19 @@ def test_EN_I_A_03_1a_not_enough_Energy_no_retreat() -> None:
         )
     )
 
-    with pytest.raises(IllegalAction, match="needs 3 Energy to retreat and has 2"):
-        game.apply(Retreat(bench(game, 0).id))
+    reason = refused(game, Retreat(bench(game, 0).id))
+    assert (reason.code, reason.rule) == ("retreat_cost_unpaid", "EN I-A-03")
+    assert dict(reason.args) == {"pokemon": CardName(TORKOAL, "Torkoal"), "cost": 3, "attached": 2}
     assert len(active(game, 0).energy) == 2
 
 
-@pytest.mark.parametrize("condition", ["Asleep", "Paralyzed"])
-def test_EN_I_A_03_1b_an_Asleep_or_Paralyzed_Pokemon_cant_retreat(condition: str) -> None:
-    game = game_at(_retreat_position(conditions=[condition]))
+@pytest.mark.parametrize("condition", [Condition.ASLEEP, Condition.PARALYZED])
+def test_EN_I_A_03_1b_an_Asleep_or_Paralyzed_Pokemon_cant_retreat(condition: Condition) -> None:
+    game = game_at(_retreat_position(conditions=[condition.value]))
 
-    with pytest.raises(IllegalAction, match=f"{condition} and can't retreat"):
-        game.apply(Retreat(bench(game, 0).id))
+    reason = refused(game, Retreat(bench(game, 0).id))
+    assert (reason.code, reason.rule) == ("retreat_condition", "EN I-A-03")
+    assert dict(reason.args) == {"pokemon": CardName(ROWLET, "Rowlet"), "condition": condition.term}
     assert not any(isinstance(a, Retreat) for a in game.legal_actions(0))
 
 
@@ -194,8 +204,9 @@ def test_EN_I_A_03_a_Confused_Pokemon_can_retreat() -> None:
 def test_EN_I_A_03_1c_an_effect_can_forbid_retreating() -> None:
     game = game_at(_retreat_position(effects=[CANT_RETREAT]))
 
-    with pytest.raises(IllegalAction, match="can't retreat because of an effect"):
-        game.apply(Retreat(bench(game, 0).id))
+    reason = refused(game, Retreat(bench(game, 0).id))
+    assert (reason.code, reason.rule) == ("cant_retreat_effect", "EN II-C-14")
+    assert dict(reason.args) == {"pokemon": CardName(ROWLET, "Rowlet")}
     assert len(active(game, 0).energy) == 2
 
 
@@ -203,8 +214,7 @@ def test_EN_I_A_03_no_Benched_Pokemon_no_retreat() -> None:
     game = game_at(position(player1={"active": {"card": ROWLET, "energy": [GRASS]}}))
 
     assert not any(isinstance(a, Retreat) for a in game.legal_actions(0))
-    with pytest.raises(IllegalAction, match="Benched Pokémon"):
-        game.apply(Retreat(999))
+    assert refused(game, Retreat(999)).code == "retreat_choose_benched"
 
 
 def test_R_5_retreat_only_once_per_turn() -> None:
@@ -219,8 +229,8 @@ def test_R_5_retreat_only_once_per_turn() -> None:
     rowlet = active(game, 0)
     game.apply(Retreat(bench(game, 0).id))
 
-    with pytest.raises(IllegalAction, match="already retreated this turn"):
-        game.apply(Retreat(rowlet.id))
+    reason = refused(game, Retreat(rowlet.id))
+    assert (reason.code, reason.rule) == ("already_retreated", "R-5")
     assert top_name(game, active(game, 0)) == "Morelull"
 
 

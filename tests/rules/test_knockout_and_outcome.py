@@ -6,16 +6,27 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+
+from message_helpers import card_names
+from playmat.i18n.message import Seat, msg
+from playmat.rules.actions import Answer, Attack
+from playmat.rules.choices import Choice
+from playmat.rules.game import Game
+from playmat.rules.outcome import TIE, Standing, decide
+from playmat.rules.ruleset import STANDARD
 from rulebook_helpers import (
     BEWEAR,
     CARDS,
+    FIGHTING,
     FIRE,
     GRASS,
     KANGASKHAN,
+    LIGHTNING,
     LITTEN,
     MORELULL,
     ROWLET,
     STUFFUL,
+    WATER,
     active,
     answer_label,
     attack_index,
@@ -23,14 +34,9 @@ from rulebook_helpers import (
     pending_choice,
     play_until_turns,
     position,
+    prize,
     with_card,
 )
-
-from playmat.rules.actions import Answer, Attack
-from playmat.rules.choices import Choice
-from playmat.rules.game import Game
-from playmat.rules.outcome import TIE, Standing, decide
-from playmat.rules.ruleset import STANDARD
 
 
 def _leafage_game(**player2: object) -> Game:
@@ -58,13 +64,24 @@ def test_R_11_a_Pokemon_whose_damage_reaches_its_HP_is_Knocked_Out_with_all_its_
 
 
 def test_EN_I_D_the_attacker_takes_a_Prize_card_then_the_other_player_promotes() -> None:
-    game = _leafage_game(bench=[{"card": LITTEN}, {"card": MORELULL}])
-    prizes = list(game.state.players[0].prizes)
+    # Six different Prize cards, so that the one taken can be told by its card id (a card gets
+    # a new handle as it enters the hand).
+    distinct = [GRASS, FIRE, WATER, LIGHTNING, FIGHTING, ROWLET]
+    game = game_at(
+        position(
+            player1={"active": {"card": ROWLET, "energy": [GRASS] * 2}, "prizes": distinct},
+            player2={
+                "active": {"card": LITTEN, "damage": 50, "energy": [FIRE]},
+                "bench": [{"card": LITTEN}, {"card": MORELULL}],
+            },
+        )
+    )
+    prizes = [game.state.card(uid).id for uid in game.state.players[0].prizes]
 
     game.apply(Attack(attack_index(game, "Leafage")))
-    answer_label(game, "Prize card 3")
+    answer_label(game, prize(3))
 
-    assert prizes[2] in game.state.players[0].hand
+    assert [game.state.card(uid).id for uid in game.state.players[0].hand] == [prizes[2]]
     assert len(game.state.players[0].prizes) == 5
     promote = pending_choice(game)
     assert (promote.player, promote.purpose) == (1, "promote")
@@ -77,7 +94,7 @@ def test_EN_I_D_a_single_Benched_Pokemon_comes_up_by_itself() -> None:
     game = _leafage_game(bench=[{"card": MORELULL}])
 
     game.apply(Attack(attack_index(game, "Leafage")))
-    answer_label(game, "Prize card 1")
+    answer_label(game, prize(1))
 
     assert game.state.card(active(game, 1).top).name == "Morelull"
     assert game.state.players[1].bench == []
@@ -87,13 +104,16 @@ def test_P_15_the_opponent_sees_how_many_Prize_cards_were_taken_not_which() -> N
     game = _leafage_game(bench=[{"card": MORELULL}])
 
     game.apply(Attack(attack_index(game, "Leafage")))
-    answer_label(game, "Prize card 1")
+    answer_label(game, prize(1))
 
-    mine = [e for e in game.log_for(0) if e["kind"] == "prize"]
-    theirs = [e for e in game.log_for(1) if e["kind"] == "prize"]
-    assert "Grass Energy" in mine[0]["text"]
-    assert theirs[0]["text"] == "Player 1 took 1 Prize card."
-    assert "cards" not in theirs[0]["data"]
+    taking = ("event.prize", "event.prize_hidden")
+    mine = [m for m in game.log_for(0) if m.id in taking]
+    theirs = [m for m in game.log_for(1) if m.id in taking]
+    assert [m.id for m in mine] == ["event.prize"]
+    assert mine[0]["player"] == Seat(0)
+    assert card_names(mine[0]["cards"]) == ["Grass Energy"]
+    assert theirs == [msg("event.prize_hidden", player=Seat(0), count=1, left=5)]
+    assert "cards" not in theirs[0].names()
 
 
 def test_R_11_not_Knocked_Out_below_its_HP() -> None:
@@ -142,7 +162,9 @@ def test_EN_I_E_taking_the_last_Prize_card_wins() -> None:
     game.apply(Attack(attack_index(game, "Leafage")))
 
     assert game.state.winner == 0
-    assert "took their last Prize card" in game.state.end_reason
+    assert game.state.end_reason == msg(
+        "end.won", winner=Seat(0), loser=Seat(1), took_all_prizes=True, no_active=False
+    )
 
 
 def test_EN_I_E_taking_2_when_only_1_is_left_also_wins() -> None:
@@ -162,10 +184,12 @@ def test_EN_I_E_no_Pokemon_to_put_into_the_Active_Spot_loses() -> None:
     game = _leafage_game()  # no Bench
 
     game.apply(Attack(attack_index(game, "Leafage")))
-    answer_label(game, "Prize card 1")
+    answer_label(game, prize(1))
 
     assert game.state.winner == 0
-    assert "no Pokémon to put into the Active Spot" in game.state.end_reason
+    assert game.state.end_reason == msg(
+        "end.won", winner=Seat(0), loser=Seat(1), took_all_prizes=False, no_active=True
+    )
     assert game.over and game.legal_actions(1) == [] and game.legal_actions(0) == []
 
 
@@ -191,7 +215,7 @@ def _double_knock_out(prizes_left: int, rules=STANDARD) -> Game:  # type: ignore
     )
     game = game_at(pos, rules=rules)
     game.apply(Attack(attack_index(game, "Superpower")))
-    answer_label(game, "Yes")
+    answer_label(game, msg("option.yes"))
     return game
 
 
@@ -214,7 +238,7 @@ def test_EN_I_E_both_players_take_their_last_Prize_card_together_is_a_tie() -> N
     game = _double_knock_out(prizes_left=1, rules=rules)
 
     assert game.state.winner == TIE
-    assert "tie" in game.state.end_reason
+    assert game.state.end_reason == msg("end.tie")
 
 
 def test_EN_I_E_Sudden_Death_restarts_the_game_with_1_Prize_card_each() -> None:
@@ -294,7 +318,6 @@ def test_EN_I_E_taking_the_last_Prize_while_the_opponent_can_t_promote_wins() ->
     game.apply(Attack(attack_index(game, "Leafage")))
 
     assert game.state.winner == 0
-    assert game.state.end_reason == (
-        "Player 1 wins: took their last Prize card and the opponent has no Pokémon to put into "
-        "the Active Spot."
+    assert game.state.end_reason == msg(
+        "end.won", winner=Seat(0), loser=Seat(1), took_all_prizes=True, no_active=True
     )

@@ -7,9 +7,13 @@ import json
 
 import pytest
 
+from message_helpers import card_names, logged
+from playmat.i18n.message import CardName, Seat, Term, msg
 from playmat.rules.actions import Answer, Attack, EndTurn, Manual, PlayTrainer
+from playmat.rules.choices import Purpose
 from playmat.rules.game import Game
-from playmat.rules.refusals import IllegalAction
+from playmat.rules.observation import CardView, HiddenCard
+from playmat.rules.wire import encode
 from rulebook_helpers import (
     CARDS,
     DECIDUEYE,
@@ -21,6 +25,7 @@ from rulebook_helpers import (
     ROWLET,
     SPINDA,
     active,
+    answer_cards,
     answer_label,
     attack_index,
     force_coins,
@@ -28,6 +33,8 @@ from rulebook_helpers import (
     hand_card,
     pending_choice,
     position,
+    prize,
+    refused,
     with_card,
 )
 
@@ -50,7 +57,13 @@ def _secret_game() -> Game:
 
 
 def _everything_seen_by(game: Game, player: int) -> str:
-    return json.dumps([game.observation(player), game.log_for(player)], ensure_ascii=False)
+    """The player's observation and log in their JSON form (what crosses to a player)."""
+    seen = [encode(game.observation(player)), encode(game.log_for(player))]
+    return json.dumps(seen, ensure_ascii=False)
+
+
+def _all_hidden(cards: tuple[CardView | HiddenCard, ...]) -> bool:
+    return all(isinstance(card, HiddenCard) for card in cards)
 
 
 # -- observation ---------------------------------------------------------------------------------
@@ -59,27 +72,33 @@ def _everything_seen_by(game: Game, player: int) -> str:
 def test_the_opponent_s_hand_deck_and_Prizes_are_counts_and_backs() -> None:
     game = _secret_game()
 
-    theirs = game.observation(1)["players"][0]
-    assert theirs["hand"] == 2 and theirs["hand_count"] == 2
-    assert theirs["deck"] == 7
-    assert theirs["prizes"] == [None] * 6
+    theirs = game.observation(1).players[0]
+    assert len(theirs.hand) == 2 and _all_hidden(theirs.hand)
+    assert theirs.deck == 7
+    assert len(theirs.prizes) == 6 and _all_hidden(theirs.prizes)
 
-    mine = game.observation(0)["players"][0]
-    assert sorted(c["name"] for c in mine["hand"]) == ["Decidueye", "Nest Ball"]
-    assert mine["deck"] == 7  # your own deck is hidden from you too
-    assert mine["prizes"] == [None] * 6
+    mine = game.observation(0).players[0]
+    assert all(isinstance(card, CardView) for card in mine.hand)
+    assert sorted(card.name for card in mine.hand if isinstance(card, CardView)) == [
+        "Decidueye",
+        "Nest Ball",
+    ]
+    assert mine.deck == 7  # your own deck is hidden from you too
+    assert len(mine.prizes) == 6 and _all_hidden(mine.prizes)
 
 
 def test_nothing_hidden_reaches_the_opponent_through_observation_or_log() -> None:
     game = _secret_game()
     game.apply(PlayTrainer(hand_card(game, 0, NEST_BALL)))  # searches the deck for Rowlet
-    search = pending_choice(game)
-    assert game.observation(1)["choice"]["options"] == len(search.options)  # only a count
-    answer_label(game, "Rowlet")
+    assert pending_choice(game).purpose == Purpose.SEARCH
+    # The other player learns who is choosing and what for, not the options (nor their count).
+    theirs = game.observation(1)
+    assert (theirs.awaiting, theirs.purpose, theirs.choice) == (0, Purpose.SEARCH, None)
+    answer_cards(game, ROWLET)
     game.apply(EndTurn())  # player 2 draws
 
     seen = _everything_seen_by(game, 1)
-    for secret in ("Decidueye", "Kangaskhan", "Spinda"):
+    for secret in ("Decidueye", "Kangaskhan", "Spinda", DECIDUEYE, KANGASKHAN, SPINDA):
         assert secret not in seen
     # The Nest Ball and the Rowlet it put onto the Bench are public.
     assert "Nest Ball" in seen and "Rowlet" in seen
@@ -89,13 +108,19 @@ def test_the_searching_player_sees_the_whole_deck_and_the_cards_behind_the_optio
     game = _secret_game()
     game.apply(PlayTrainer(hand_card(game, 0, NEST_BALL)))
 
-    choice = game.observation(0)["choice"]
-    assert len(choice["shown_cards"]) == 7  # the whole deck, while searching it
+    choice = game.observation(0).choice
+    assert choice is not None
+    assert len(choice.shown) == 7  # the whole deck, while searching it
     # The options are the Basic Pokémon among them, each with its card.
-    assert sorted(o["label"] for o in choice["options"]) == ["Kangaskhan", "Rowlet"]
-    shown_ids = {c["uid"]: c["id"] for c in choice["shown_cards"]}
-    assert all(o["card_id"] == shown_ids[o["card"]] for o in choice["options"])
-    assert "shown_cards" not in game.observation(1)["choice"]
+    cards = [o.card for o in choice.options]
+    assert all(card is not None for card in cards)
+    assert sorted(card.name for card in cards if card) == ["Kangaskhan", "Rowlet"]
+    for option in choice.options:
+        assert option.card is not None
+        assert option.label == msg("option.card", card=CardName(option.card.id, option.card.name))
+    shown_ids = {c.handle: c.id for c in choice.shown}
+    assert all(card.id == shown_ids[card.handle] for card in cards if card)
+    assert game.observation(1).choice is None
 
 
 def test_a_draw_is_redacted_for_the_other_player() -> None:
@@ -103,14 +128,10 @@ def test_a_draw_is_redacted_for_the_other_player() -> None:
 
     game.apply(EndTurn())
 
-    drawn = [e for e in game.log_for(1) if e["kind"] == "draw"][-1]
-    assert drawn["text"] == "Player 2 drew Litten."
-    hidden = [e for e in game.log_for(0) if e["kind"] == "draw"][-1]
-    assert hidden == {
-        "kind": "draw",
-        "text": "Player 2 drew a card.",
-        "data": {"player": 1, "count": 1},
-    }
+    drawn = logged(game, "draw", viewer=1)[-1]
+    assert drawn == msg("event.draw", player=Seat(1), cards=(CardName(LITTEN, "Litten"),))
+    seen_by_0 = [m for m in game.log_for(0) if m.id in ("event.draw", "event.draw_hidden")]
+    assert seen_by_0[-1] == msg("event.draw_hidden", player=Seat(1), count=1)
 
 
 def test_EN_II_C_20_a_Prize_card_looked_at_is_known_to_its_owner_only() -> None:
@@ -124,12 +145,15 @@ def test_EN_II_C_20_a_Prize_card_looked_at_is_known_to_its_owner_only() -> None:
     )
 
     game.apply(Attack(attack_index(game, "Searching Light")))
-    answer_label(game, "Prize card 1")
+    answer_label(game, prize(1))
 
-    assert game.observation(0)["players"][0]["prizes"][0]["name"] == "Spinda"
-    assert game.observation(0)["players"][0]["prizes"][1:] == [None] * 5
-    assert game.observation(1)["players"][0]["prizes"] == [None] * 6
+    mine = game.observation(0).players[0].prizes
+    assert isinstance(mine[0], CardView) and mine[0].name == "Spinda"
+    assert len(mine) == 6 and _all_hidden(mine[1:])
+    theirs = game.observation(1).players[0].prizes
+    assert len(theirs) == 6 and _all_hidden(theirs)
     assert "Spinda" not in _everything_seen_by(game, 1)
+    assert SPINDA not in _everything_seen_by(game, 1)
 
 
 # -- the manual tools ----------------------------------------------------------------------------
@@ -175,9 +199,19 @@ def test_manual_moving_a_card_from_hand_to_the_deck_is_hidden_to_a_discard_is_pu
     assert game.state.card(game.state.players[0].deck[0]).name == "Decidueye"
     assert [game.state.card(u).name for u in game.state.players[0].discard] == ["Grass Energy"]
     seen = _everything_seen_by(game, 1)
-    assert "Decidueye" not in seen
-    assert "moved a card to deck top (manual)" in seen
-    assert "moved Grass Energy to discard (manual)" in seen
+    assert "Decidueye" not in seen and DECIDUEYE not in seen
+    moves = [m for m in game.log_for(1) if m.id.startswith("event.manual_move")]
+    assert moves == [
+        msg("event.manual_move_hidden", player=Seat(0), destination=Term("destination.deck_top")),
+        msg(
+            "event.manual_move",
+            player=Seat(0),
+            card=CardName(GRASS, "Grass Energy"),
+            destination=Term("destination.discard"),
+        ),
+    ]
+    # The player who moved the card sees which it was.
+    assert card_names(logged(game, "manual_move", viewer=0)[0]["card"]) == ["Decidueye"]
 
 
 def test_manual_damage_can_Knock_Out_and_the_Knock_Out_is_processed() -> None:
@@ -198,40 +232,38 @@ def test_a_manual_coin_flip_uses_the_game_s_coin() -> None:
     game.apply(Manual("flip_coin"))
 
     coin = [e for e in game.events if e.kind == "coin"][-1]
-    assert coin.data["heads"] is False and coin.data["why"] == "manual"
+    assert coin.message["heads"] is False and coin.message["why"] == msg("coin.manual")
+    assert coin.message["player"] == Seat(0)
 
 
 @pytest.mark.parametrize(
-    ("tool", "reason"),
+    ("tool", "code"),
     [
-        (Manual("teleport"), "Unknown manual tool"),
-        (Manual("add_damage", pokemon=1, amount=15), "multiple of 10"),
-        (Manual("add_damage", pokemon=999, amount=10), "Choose a Pokémon in play"),
-        (Manual("add_condition", pokemon=1, condition="Frozen"), "Choose a Special Condition"),
-        (Manual("move_card", card=10**6, zone="hand"), "Choose one of your cards"),
-        (Manual("move_card", card=0, zone="the moon"), "Move a card to one of"),
-        (Manual("draw", amount=0), "Draw at least 1 card"),
+        (Manual("teleport"), "manual_unknown_tool"),
+        (Manual("add_damage", pokemon=1, amount=15), "manual_damage_counters"),
+        (Manual("add_damage", pokemon=999, amount=10), "manual_choose_pokemon"),
+        (Manual("add_condition", pokemon=1, condition="Frozen"), "manual_choose_condition"),
+        (Manual("move_card", card=10**6, zone="hand"), "manual_not_your_card"),
+        (Manual("move_card", card=0, zone="the moon"), "manual_bad_destination"),
+        (Manual("draw", amount=0), "manual_draw_at_least_one"),
     ],
 )
-def test_a_manual_tool_used_wrongly_is_refused(tool: Manual, reason: str) -> None:
+def test_a_manual_tool_used_wrongly_is_refused(tool: Manual, code: str) -> None:
     game = _manual_game()
 
-    with pytest.raises(IllegalAction, match=reason):
-        game.apply(tool)
+    assert refused(game, tool).code == code
 
 
 def test_manual_draw_from_an_empty_deck_is_refused() -> None:
     game = game_at(position(player1={"deck": []}))
 
-    with pytest.raises(IllegalAction, match="Your deck is empty"):
-        game.apply(Manual("draw", amount=1))
+    assert refused(game, Manual("draw", amount=1)).code == "deck_empty"
 
 
 def test_manual_tools_belong_to_the_player_whose_turn_it_is() -> None:
     game = _manual_game()
 
-    with pytest.raises(IllegalAction, match="not your turn"):
-        game.apply(Manual("flip_coin"), player=1)
+    assert refused(game, Manual("flip_coin"), player=1).code == "not_your_decision"
 
 
 def test_a_Trainer_without_a_script_says_it_is_not_automated_and_is_still_discarded() -> None:
@@ -241,7 +273,9 @@ def test_a_Trainer_without_a_script_says_it_is_not_automated_and_is_still_discar
 
     game.apply(PlayTrainer(hand_card(game, 0, unknown.id)))
 
-    flagged = [e for e in game.events if e.kind == "not_automated"]
-    assert flagged and "Mystery Item" in flagged[0].text and "manual tools" in flagged[0].text
+    flagged = [e.message for e in game.events if e.kind == "not_automated_trainer"]
+    assert flagged == [
+        msg("event.not_automated_trainer", card=CardName(unknown.id, "Mystery Item"))
+    ]
     assert active(game, 0).damage == 30  # nothing happened by itself
     assert [game.state.card(u).name for u in game.state.players[0].discard] == ["Mystery Item"]

@@ -12,6 +12,7 @@ import pytest
 
 from playmat.cards.starter import starter_decks
 from playmat.errors import PlaymatError
+from playmat.i18n.message import CardName, Message, msg
 from playmat.play.games import SCRIPTS
 from playmat.rules.actions import (
     Action,
@@ -27,10 +28,11 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
+from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, chance_for
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
-from playmat.rules.refusals import IllegalAction
-from playmat.rules.ruleset import BURN_2023
+from playmat.rules.ruleset import BURN_2023, STANDARD
+from playmat.rules.state import Condition
 from rulebook_helpers import (
     CARDS,
     DARTRIX,
@@ -47,7 +49,9 @@ from rulebook_helpers import (
     deck_of,
     game_at,
     hand_card,
+    pending_choice,
     position,
+    refused,
 )
 
 DECKS = [deck_of(*deck.cards) for deck in starter_decks()]
@@ -128,21 +132,124 @@ def test_a_save_whose_decisions_do_not_replay_is_refused_with_a_reason() -> None
     saved = game.to_save()
     saved["decisions"].insert(0, {"type": "attack", "attack": 0})  # not during setup
 
-    with pytest.raises(PlaymatError, match="does not replay: decision 1"):
+    with pytest.raises(PlaymatError) as raised:
         Game.from_save(saved, CARDS, SCRIPTS)
+
+    error = raised.value.words
+    assert (error.id, error["number"]) == ("error.save_replay", 1)
+    # The reason is the refusal of that decision: during setup a question waits for an answer.
+    reason = error["reason"]
+    assert isinstance(reason, Message) and reason.id == "refusal.answer_first"
 
 
 def test_a_save_naming_unknown_cards_is_refused_with_a_reason() -> None:
     saved = _random_game(6, 5).to_save()
     saved["decks"][0][0] = "xy99-999"
 
-    with pytest.raises(PlaymatError, match="xy99-999"):
+    with pytest.raises(PlaymatError) as raised:
         Game.from_save(saved, CARDS, SCRIPTS)
+
+    error = raised.value.words
+    assert error.id == "error.save_missing_card"
+    assert "xy99-999" in str(error["card"])
 
 
 def test_something_that_is_not_a_save_is_refused() -> None:
-    with pytest.raises(PlaymatError, match="Not a Playmat saved game"):
+    with pytest.raises(PlaymatError) as raised:
         Game.from_save({"format": "chess"}, CARDS, SCRIPTS)
+
+    assert raised.value.words == msg("error.save_format", format="chess")
+
+
+# -- saves from before the game's own random streams ---------------------------------------------
+
+#: A save written by Playmat before the seeded streams of ``playmat.rules.chance`` (commit
+#: 72928fb): no "chance" key, the first two starter decks, seed 3 and the three setup answers
+#: (go first, the third Basic Active, the first Basic onto the Bench). ``OLD_SETUP`` is what that
+#: Playmat showed after them, read off its state by card id.
+OLD_SAVE: dict[str, Any] = {
+    "format": "playmat-game/1",
+    "rules": STANDARD.to_dict(),
+    "seed": 3,
+    "decks": [[card.id for card in deck] for deck in DECKS[:2]],
+    "position": None,
+    "decisions": [
+        {"type": "answer", "choices": [0]},
+        {"type": "answer", "choices": [2]},
+        {"type": "answer", "choices": [0]},
+    ],
+}
+OLD_SETUP: dict[str, Any] = {
+    "first_player": 0,
+    "turn": 1,
+    "hands": [
+        ["sm1-116", "sm1-11", "sm1-107", "sm1-18", "sm1-164", "sm1-120"],
+        ["sm1-169", "sm1-123", "sm1-135", "sm1-75", "sm1-116", "sm1-169"],
+    ],
+    "prizes": [
+        ["sm1-164", "sm1-122", "sm1-9", "sm1-6", "sm1-164", "sm1-17"],
+        ["sm1-69", "sm1-127", "sm1-169", "sm1-169", "sm1-111", "sm1-111"],
+    ],
+    "active": ["sm1-99", "sm1-67"],
+    "bench": [["sm1-9"], []],
+}
+
+
+def _setup_facts(game: Game) -> dict[str, Any]:
+    state = game.state
+
+    def ids(uids: list[int]) -> list[str]:
+        return [state.card(uid).id for uid in uids]
+
+    players = state.players
+    return {
+        "first_player": state.first_player,
+        "turn": state.turn,
+        "hands": [ids(p.hand) for p in players],
+        "prizes": [ids(p.prizes) for p in players],
+        "active": [state.card(p.active.top).id if p.active else None for p in players],
+        "bench": [[state.card(b.top).id for b in p.bench] for p in players],
+    }
+
+
+def test_a_save_without_a_chance_version_replays_with_the_legacy_generator() -> None:
+    assert "chance" not in OLD_SAVE
+
+    loaded = Game.from_save(json.loads(json.dumps(OLD_SAVE)), CARDS, SCRIPTS)
+
+    assert loaded.chance.version == LEGACY_CHANCE_VERSION
+    assert _setup_facts(loaded) == OLD_SETUP  # shuffled and flipped as it was played
+    # The legacy generator is Python's own, used as before.
+    cards, expected = list(range(60)), list(range(60))
+    chance_for(3, LEGACY_CHANCE_VERSION).shuffle(cards)
+    random.Random(3).shuffle(expected)
+    assert cards == expected
+    # Saved again, it keeps its version and loads to the same game.
+    resaved = json.loads(json.dumps(loaded.to_save()))
+    assert resaved["chance"] == LEGACY_CHANCE_VERSION
+    assert _view(Game.from_save(resaved, CARDS, SCRIPTS)) == _view(loaded)
+    # The same decisions with today's streams are another game.
+    current = Game.from_save({**OLD_SAVE, "chance": CHANCE_VERSION}, CARDS, SCRIPTS)
+    assert current.chance.version == CHANCE_VERSION
+    assert _setup_facts(current) != OLD_SETUP
+
+
+def test_an_old_save_that_names_a_card_in_hand_still_replays() -> None:
+    # The same old game one decision further: its first player put card 20, the Bounsweet
+    # (sm1-18) in their hand, onto the Bench; that Playmat then showed this.
+    saved = {**OLD_SAVE, "decisions": [*OLD_SAVE["decisions"], {"type": "play_basic", "card": 20}]}
+
+    loaded = Game.from_save(json.loads(json.dumps(saved)), CARDS, SCRIPTS)
+
+    assert loaded.chance.version == LEGACY_CHANCE_VERSION
+    assert _setup_facts(loaded)["bench"] == [["sm1-9", "sm1-18"], []]
+    assert _setup_facts(loaded)["hands"][0] == [
+        "sm1-116",
+        "sm1-11",
+        "sm1-107",
+        "sm1-164",
+        "sm1-120",
+    ]
 
 
 # -- refusals change nothing ---------------------------------------------------------------------
@@ -163,42 +270,63 @@ def _busy_game() -> Game:
     )
 
 
-REFUSED: list[tuple[str, Any, str]] = [
-    ("a card not in hand", lambda g: PlayBasic(10**6), "not in your hand"),
+ROWLET_NAME = CardName(ROWLET, "Rowlet")
+
+#: What is refused, and the refusal: its code and the arguments that say why.
+REFUSED: list[tuple[str, Any, str, dict[str, Any]]] = [
+    ("a card not in hand", lambda g: PlayBasic(10**6), "not_in_hand", {}),
     (
         "a Stage 2 onto a Basic",
         lambda g: Evolve(hand_card(g, 0, DECIDUEYE), active(g, 0).id),
-        "evolves from Dartrix",
+        "evolves_from_other",
+        {"evolves_from": "Dartrix", "target": ROWLET_NAME},
     ),
     (
         "a second Energy",
         lambda g: AttachEnergy(hand_card(g, 0, FIRE), active(g, 0).id),
-        "already attached an Energy",
+        "energy_already_attached",
+        {},
     ),
-    ("an attack while Asleep", lambda g: Attack(0), "Asleep"),
-    ("a retreat while Asleep", lambda g: Retreat(bench(g, 0).id), "Asleep"),
+    (
+        "an attack while Asleep",
+        lambda g: Attack(0),
+        "attack_condition",
+        {"condition": Condition.ASLEEP.term},
+    ),
+    (
+        "a retreat while Asleep",
+        lambda g: Retreat(bench(g, 0).id),
+        "retreat_condition",
+        {"condition": Condition.ASLEEP.term},
+    ),
     (
         "an Energy played as a Trainer",
         lambda g: PlayTrainer(hand_card(g, 0, FIRE)),
-        "not a Trainer",
+        "not_trainer",
+        {"card": CardName(FIRE, "Fire Energy")},
     ),
-    ("an Ability that isn't there", lambda g: UseAbility(active(g, 0).id, 0), "no such Ability"),
-    ("an answer with no question", lambda g: Answer((0,)), "no question"),
-    ("a manual tool that doesn't exist", lambda g: Manual("conjure"), "Unknown manual tool"),
+    (
+        "an Ability that isn't there",
+        lambda g: UseAbility(active(g, 0).id, 0),
+        "no_such_ability",
+        {"pokemon": ROWLET_NAME},
+    ),
+    ("an answer with no question", lambda g: Answer((0,)), "no_question", {}),
+    ("a manual tool that doesn't exist", lambda g: Manual("conjure"), "manual_unknown_tool", {}),
 ]
 
 
-@pytest.mark.parametrize(("what", "make", "reason"), REFUSED, ids=[r[0] for r in REFUSED])
+@pytest.mark.parametrize(("what", "make", "code", "args"), REFUSED, ids=[r[0] for r in REFUSED])
 def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing(
-    what: str, make: Any, reason: str
+    what: str, make: Any, code: str, args: dict[str, Any]
 ) -> None:
     game = _busy_game()
     action: Action = make(game)
     before = (_view(game), len(game.events), list(game.decisions), game.pending)
 
-    assert reason in (game.why_illegal(action) or "")
-    with pytest.raises(IllegalAction, match=reason):
-        game.apply(action)
+    reason = refused(game, action)
+    assert reason.code == code
+    assert dict(reason.args).items() >= args.items()
 
     assert (_view(game), len(game.events), list(game.decisions), game.pending) == before
     assert action not in game.legal_actions(0)
@@ -209,8 +337,7 @@ def test_EN_I_C_Energy_goes_only_onto_your_own_Pokemon() -> None:
     action = AttachEnergy(hand_card(game, 0, GRASS), active(game, 1).id)
     before = _view(game)
 
-    with pytest.raises(IllegalAction, match="one of your own Pokémon"):
-        game.apply(action)
+    assert refused(game, action).code == "attach_choose_pokemon"
 
     assert _view(game) == before
 
@@ -220,8 +347,7 @@ def test_a_decision_by_the_player_who_is_not_deciding_is_refused() -> None:
     before = _view(game)
 
     for action in (EndTurn(), Concede(), PlayBasic(hand_card(game, 0, LITTEN))):
-        with pytest.raises(IllegalAction, match="not your turn to decide"):
-            game.apply(action, player=1)
+        assert refused(game, action, player=1).code == "not_your_decision"
 
     assert _view(game) == before
     assert game.legal_actions(1) == []
@@ -240,10 +366,10 @@ def test_while_a_question_is_pending_only_an_answer_is_accepted() -> None:
     game.apply(PlayTrainer(hand_card(game, 0, POTION)))  # which Pokémon to heal?
     before = _view(game)
 
-    with pytest.raises(IllegalAction, match="First answer"):
-        game.apply(EndTurn())
-    with pytest.raises(IllegalAction, match="not on offer"):
-        game.apply(Answer((5,)))
+    first = refused(game, EndTurn())
+    assert first.code == "answer_first"
+    assert dict(first.args) == {"prompt": pending_choice(game).prompt}
+    assert refused(game, Answer((5,))).code == "answer_not_offered"
 
     assert _view(game) == before
 
@@ -259,5 +385,4 @@ def test_after_the_game_is_over_nothing_is_accepted() -> None:
     game.apply(Concede())
 
     assert game.state.winner == 1
-    with pytest.raises(IllegalAction, match="The game is over"):
-        game.apply(EndTurn())
+    assert refused(game, EndTurn()).code == "game_over"

@@ -1,20 +1,27 @@
 """Setting up to play: EN/JA I-G (P-01), R-1 (who goes first), R-2 (mulligans and extra draws).
 
-Whole games from a seed: the seed decides the shuffles and the coin, so each test names seeds
-whose opening shows the rule at work, and asserts that the opening is what the test needs.
+Whole games from their setup. The first coin flip is forced, and a test that needs a particular
+opening (a mulligan, a Basic Pokémon drawn as an extra card) deals it from stacked decks that no
+shuffle reorders, so that no test depends on what a seed happens to shuffle or flip.
 """
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from message_helpers import card_names
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Seat, msg
 from playmat.play.games import SCRIPTS
 from playmat.rules.actions import Answer
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
+from playmat.rules.observation import HiddenCard, PokemonView
 from playmat.rules.ruleset import HALF_DECK, WINNER_GOES_FIRST
 from playmat.rules.state import Phase
+from playmat.rules.wire import encode
 from rulebook_helpers import (
     FIRE,
     GRASS,
@@ -22,19 +29,23 @@ from rulebook_helpers import (
     ROWLET,
     answer_label,
     deck_of,
+    new_game,
     pending_choice,
     play_until_turns,
 )
 
-#: Many Basic Pokémon: never a mulligan in these tests' seeds.
+#: Many Basic Pokémon: stacked, a hand of 7 Rowlets.
 RICH = deck_of((ROWLET, 20), (GRASS, 40))
-#: One Basic Pokémon in 60 cards: mulligans are likely.
-POOR = deck_of((LITTEN, 1), (FIRE, 59))
+#: Stacked: 7 Fire Energy, then a Litten: exactly one mulligan.
+POOR = deck_of((FIRE, 7), (LITTEN, 1), (FIRE, 52))
+#: Stacked: 14 Fire Energy, then a Litten: exactly two mulligans.
+POORER = deck_of((FIRE, 14), (LITTEN, 1), (FIRE, 45))
 
 
 def _coin_winner(game: Game) -> int:
     coin = next(e for e in game.events if e.kind == "coin")
-    return 0 if coin.data["heads"] else 1
+    assert coin.message["why"] == msg("coin.first_player", caller=Seat(0))
+    return 0 if coin.message["heads"] else 1
 
 
 def _answer_until(game: Game, purpose: str) -> Choice:
@@ -50,19 +61,22 @@ def _answer_until(game: Game, purpose: str) -> Choice:
 
 
 def test_R_1_the_coin_flip_winner_is_asked_to_go_first_or_second() -> None:
-    for seed in (0, 1):
-        game = Game((RICH, RICH), seed, scripts=SCRIPTS)
+    for coin, winner in (("heads", 0), ("tails", 1)):
+        game = new_game((RICH, RICH), first_coin=coin)
         choice = pending_choice(game)
         assert choice.purpose == "go_first"
-        assert choice.player == _coin_winner(game)
-        assert [o.label for o in choice.options] == ["Go first", "Go second"]
+        assert choice.player == _coin_winner(game) == winner
+        assert [o.label for o in choice.options] == [
+            msg("option.go_first"),
+            msg("option.go_second"),
+        ]
 
 
 def test_R_1_the_winner_may_choose_to_go_second() -> None:
-    game = Game((RICH, RICH), 1, scripts=SCRIPTS)
+    game = new_game((RICH, RICH), first_coin="tails")
     winner = _coin_winner(game)
 
-    answer_label(game, "Go second")
+    answer_label(game, msg("option.go_second"))
     play_until_turns(game)
 
     assert game.state.first_player == 1 - winner
@@ -71,18 +85,18 @@ def test_R_1_the_winner_may_choose_to_go_second() -> None:
 
 
 def test_R_1_the_winner_may_choose_to_go_first() -> None:
-    game = Game((RICH, RICH), 1, scripts=SCRIPTS)
+    game = new_game((RICH, RICH), first_coin="tails")
     winner = _coin_winner(game)
 
-    answer_label(game, "Go first")
+    answer_label(game, msg("option.go_first"))
     play_until_turns(game)
 
     assert game.state.first_player == winner
 
 
 def test_R_1_variant_winner_goes_first_asks_nothing() -> None:
-    for seed in (0, 1):
-        game = Game((RICH, RICH), seed, rules=WINNER_GOES_FIRST, scripts=SCRIPTS)
+    for coin in ("heads", "tails"):
+        game = new_game((RICH, RICH), first_coin=coin, rules=WINNER_GOES_FIRST)
         assert pending_choice(game).purpose != "go_first"
         assert game.state.first_player == _coin_winner(game)
 
@@ -115,7 +129,8 @@ def test_half_deck_rules_set_three_Prize_cards() -> None:
 
 
 def test_EN_I_G_step_6_any_Basic_Pokemon_from_hand_may_go_face_down_onto_the_Bench() -> None:
-    game = Game((RICH, RICH), 1, scripts=SCRIPTS)
+    three = deck_of((ROWLET, 3), (GRASS, 57))  # stacked: 3 Rowlets in the opening hand
+    game = new_game((three, three), first_coin="heads", stacked=True)
     choice = _answer_until(game, "setup_bench")
     player = choice.player
     offered = [game.state.card(o.card).name for o in choice.options if o.card is not None]
@@ -129,57 +144,62 @@ def test_EN_I_G_step_6_any_Basic_Pokemon_from_hand_may_go_face_down_onto_the_Ben
 
 
 def test_EN_I_G_the_setup_is_hidden_from_the_opponent_until_both_sides_are_revealed() -> None:
-    game = Game((RICH, deck_of((LITTEN, 20), (FIRE, 40))), 1, scripts=SCRIPTS)
-    answer_label(game, "Go first")
+    litten = deck_of((LITTEN, 20), (FIRE, 40))
+    game = new_game((RICH, litten), first_coin="heads", stacked=True)  # 7 Basics in each hand
+    answer_label(game, msg("option.go_first"))
     first = game.state.first_player
     second = 1 - first
     assert first == 0  # the Rowlet deck
     # The first player has put their Active Pokémon face down; the second is choosing.
     while pending_choice(game).player == first:
         game.apply(Answer(tuple(range(pending_choice(game).minimum))))
-    assert game.state.players[first].active is not None
+    face_down = game.state.players[first].active
+    assert face_down is not None
 
-    seen_by_second = game.observation(second)["players"][first]
-    assert seen_by_second["active"] == {
-        "id": game.state.players[first].active.id,
-        "face_down": True,
-    }
-    assert isinstance(seen_by_second["hand"], int)
-    second_log = " ".join(e["text"] for e in game.log_for(second))
-    assert "Rowlet" not in second_log
-    assert "put a Pokémon face down in the Active Spot" in second_log
+    seen_by_second = game.observation(second).players[first]
+    # Only its id: no card, no damage, no HP.
+    assert seen_by_second.active == PokemonView(
+        face_down.id, True, None, (), (), (), 0, 0, 0, (), (), False
+    )
+    assert all(isinstance(card, HiddenCard) for card in seen_by_second.hand)
+    second_log = game.log_for(second)
+    assert "Rowlet" not in json.dumps(encode(second_log), ensure_ascii=False)
+    assert msg("event.setup_active_hidden", player=Seat(first)) in second_log
     # Their owner sees their own face-down Pokémon.
-    assert game.observation(first)["players"][first]["active"]["card"]["name"] == "Rowlet"
+    own = game.observation(first).players[first].active
+    assert own is not None and own.card is not None and own.card.name == "Rowlet"
 
     play_until_turns(game)
 
-    revealed = game.observation(second)["players"][first]["active"]
-    assert revealed["face_down"] is False and revealed["card"]["name"] == "Rowlet"
-    assert any(e["kind"] == "reveal" for e in game.log_for(second))
+    revealed = game.observation(second).players[first].active
+    assert revealed is not None and revealed.face_down is False
+    assert revealed.card is not None and revealed.card.name == "Rowlet"
+    reveals = [m for m in game.log_for(second) if m.id == "event.reveal"]
+    assert any(m["player"] == Seat(first) and card_names(m["cards"]) == ["Rowlet"] for m in reveals)
 
 
 # -- R-2: mulligans ------------------------------------------------------------------------------
 
 
 def test_R_2_a_hand_without_Basic_Pokemon_is_revealed_and_redrawn() -> None:
-    game = Game((RICH, POOR), 1, scripts=SCRIPTS)
+    game = new_game((RICH, POOR), first_coin="heads", stacked=True)
     play_until_turns(game)
 
     mulligans = [e for e in game.events if e.kind == "mulligan"]
-    assert game.state.players[1].mulligans == len(mulligans) >= 1
+    assert game.state.players[1].mulligans == len(mulligans) == 1
     for event in mulligans:
         assert event.private_to is None  # revealed to the opponent
-        assert event.data["player"] == 1
-        assert {c["name"] for c in event.data["cards"]} == {"Fire Energy"}
+        assert event.message["player"] == Seat(1)
+        assert card_names(event.message["cards"]) == ["Fire Energy"] * 7
     assert game.state.players[1].active is not None
     assert game.state.card(game.state.players[1].active.top).name == "Litten"
 
 
 def test_R_2_the_opponent_may_draw_up_to_as_many_extra_cards_as_mulligans() -> None:
-    game = Game((RICH, POOR), 10, scripts=SCRIPTS)
+    game = new_game((RICH, POORER), first_coin="heads", stacked=True)
     choice = _answer_until(game, "extra_draws")
     mulligans = game.state.players[1].mulligans
-    assert mulligans >= 2
+    assert mulligans == 2
     assert choice.player == 0
     assert [o.value for o in choice.options] == list(range(mulligans + 1))
     # The Prize cards are already set when the extra cards are drawn (I-G step 7).
@@ -195,16 +215,19 @@ def test_R_2_the_opponent_may_draw_up_to_as_many_extra_cards_as_mulligans() -> N
 
 
 def test_R_2_the_player_who_mulliganed_draws_no_extra_cards() -> None:
-    game = Game((RICH, POOR), 10, scripts=SCRIPTS)
+    game = new_game((RICH, POORER), first_coin="heads", stacked=True)
     play_until_turns(game)
 
-    asked = [e for e in game.events if e.kind == "draw" and e.data["player"] == 1]
+    assert game.state.players[1].mulligans == 2
+    asked = [e for e in game.events if e.kind == "draw" and e.message["player"] == Seat(1)]
     # Player 2 only ever drew full hands of 7 (and maybe 1 card for a turn).
-    assert all(len(e.data["cards"]) in (7, 1) for e in asked)
+    assert asked and all(len(card_names(e.message["cards"])) in (7, 1) for e in asked)
 
 
 def test_R_2_extra_Basic_Pokemon_drawn_may_go_onto_the_Bench_never_Active() -> None:
-    game = Game((RICH, POOR), 1, scripts=SCRIPTS)
+    # Stacked: a Rowlet and 6 Grass Energy in hand, 6 Grass Energy as Prize cards, then a Rowlet.
+    lone = deck_of((ROWLET, 1), (GRASS, 12), (ROWLET, 1), (GRASS, 46))
+    game = new_game((lone, POOR), first_coin="heads", stacked=True)
     _answer_until(game, "extra_draws")
     assert game.state.players[1].mulligans == 1
     active_before = game.state.players[0].active
@@ -213,6 +236,8 @@ def test_R_2_extra_Basic_Pokemon_drawn_may_go_onto_the_Bench_never_Active() -> N
     game.apply(Answer((1,)))  # the extra card is a Rowlet
     choice = pending_choice(game)
     assert (choice.player, choice.purpose, choice.minimum) == (0, "setup_bench", 0)
+    offered = [game.state.card(o.card).id for o in choice.options if o.card is not None]
+    assert offered == [ROWLET]
     game.apply(Answer(tuple(range(len(choice.options)))))
 
     assert game.state.players[0].active is active_before
@@ -220,23 +245,25 @@ def test_R_2_extra_Basic_Pokemon_drawn_may_go_onto_the_Bench_never_Active() -> N
 
 
 def test_R_2_when_neither_player_has_a_Basic_both_redraw_and_no_extra_cards_are_owed() -> None:
-    game = Game((POOR, POOR), 10, scripts=SCRIPTS)
+    game = new_game((POOR, POOR), first_coin="heads", stacked=True)
     play_until_turns(game)
 
-    mulligans = [e.data["player"] for e in game.events if e.kind == "mulligan"]
+    mulligans = [e.message["player"] for e in game.events if e.kind == "mulligan"]
     # Every round both players lacked a Basic Pokémon: they revealed in pairs...
     assert len(mulligans) >= 2 and len(mulligans) % 2 == 0
-    assert all({a, b} == {0, 1} for a, b in zip(mulligans[::2], mulligans[1::2], strict=True))
+    assert all(
+        {a, b} == {Seat(0), Seat(1)} for a, b in zip(mulligans[::2], mulligans[1::2], strict=True)
+    )
     # ...which owes nobody extra cards.
     assert [p.mulligans for p in game.state.players] == [0, 0]
-    assert not any(
-        e.kind == "draw" and e.data.get("cards") and len(e.data["cards"]) not in (1, 7)
-        for e in game.events
-    )
+    draws = [e.message for e in game.events if e.kind == "draw"]
+    assert draws and all(len(card_names(m["cards"])) in (1, 7) for m in draws)
     assert game.state.phase is Phase.TURN
 
 
 def test_R_14_a_deck_without_a_Basic_Pokemon_can_t_be_set_up() -> None:
     """Without this check the mulligans of such a deck would never end."""
-    with pytest.raises(PlaymatError, match="Player 2's deck has no Basic Pokémon"):
+    with pytest.raises(PlaymatError) as raised:
         Game((RICH, deck_of((FIRE, 60))), 0, scripts=SCRIPTS)
+
+    assert raised.value.words == msg("error.no_basic_pokemon", player=Seat(1))

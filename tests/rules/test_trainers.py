@@ -7,11 +7,9 @@ starter Item's facts (the rules read the subtype, not the name).
 
 from __future__ import annotations
 
-import pytest
-
+from playmat.i18n.message import CardName
 from playmat.rules.actions import Answer, Attack, EndTurn, Evolve, PlayTrainer, Retreat
 from playmat.rules.game import Game
-from playmat.rules.refusals import IllegalAction
 from rulebook_helpers import (
     CARDS,
     DARTRIX,
@@ -27,6 +25,7 @@ from rulebook_helpers import (
     game_at,
     hand_card,
     position,
+    refused,
     with_card,
 )
 
@@ -74,17 +73,17 @@ def test_EN_I_B_01_a_Pokemon_Tool_attaches_to_one_of_your_Pokemon_and_stays() ->
 def test_EN_I_B_01_at_most_one_Pokemon_Tool_per_Pokemon() -> None:
     game = _game(player1={"active": {"card": ROWLET, "tools": [TOOL.id]}, "hand": [OTHER_TOOL.id]})
 
-    with pytest.raises(IllegalAction, match="already has a Pokémon Tool"):
-        game.apply(PlayTrainer(hand_card(game, 0, OTHER_TOOL.id), active(game, 0).id))
+    reason = refused(game, PlayTrainer(hand_card(game, 0, OTHER_TOOL.id), active(game, 0).id))
+    assert (reason.code, reason.rule) == ("tool_already_attached", "EN I-B-01")
+    assert dict(reason.args) == {"target": CardName(ROWLET, "Rowlet")}
 
 
 def test_EN_I_B_01_a_Pokemon_Tool_goes_only_onto_your_own_Pokemon() -> None:
     game = _game(player1={"hand": [TOOL.id]})
 
-    with pytest.raises(IllegalAction, match="one of your Pokémon"):
-        game.apply(PlayTrainer(hand_card(game, 0, TOOL.id), active(game, 1).id))
-    with pytest.raises(IllegalAction, match="one of your Pokémon"):
-        game.apply(PlayTrainer(hand_card(game, 0, TOOL.id)))
+    onto_theirs = refused(game, PlayTrainer(hand_card(game, 0, TOOL.id), active(game, 1).id))
+    assert onto_theirs.code == "tool_choose_pokemon"
+    assert refused(game, PlayTrainer(hand_card(game, 0, TOOL.id))).code == "tool_choose_pokemon"
 
 
 def test_EN_I_B_01_a_Tool_stays_through_evolving_and_retreating() -> None:
@@ -147,15 +146,16 @@ def test_EN_I_B_03_one_Stadium_per_turn() -> None:
     game = _game(player1={"hand": [STADIUM.id, OTHER_STADIUM.id]})
     game.apply(PlayTrainer(hand_card(game, 0, STADIUM.id)))
 
-    with pytest.raises(IllegalAction, match="already played a Stadium"):
-        game.apply(PlayTrainer(hand_card(game, 0, OTHER_STADIUM.id)))
+    reason = refused(game, PlayTrainer(hand_card(game, 0, OTHER_STADIUM.id)))
+    assert (reason.code, reason.rule) == ("stadium_already_played", "R-5")
 
 
 def test_EN_I_B_03_a_Stadium_with_the_same_name_as_the_one_in_play_can_t_be_played() -> None:
     game = _game(player1={"hand": [STADIUM.id]}, stadium=STADIUM.id, stadium_owner=2)
 
-    with pytest.raises(IllegalAction, match="already in play"):
-        game.apply(PlayTrainer(hand_card(game, 0, STADIUM.id)))
+    reason = refused(game, PlayTrainer(hand_card(game, 0, STADIUM.id)))
+    assert (reason.code, reason.rule) == ("stadium_same_name", "EN I-B-03")
+    assert dict(reason.args) == {"card": CardName(STADIUM.id, "Test Stadium")}
 
 
 def test_EN_I_B_03_a_new_Stadium_discards_the_old_one_to_its_owner_s_pile() -> None:

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
+from message_helpers import card_names
+from playmat.i18n.message import CardName, Seat, msg
 from playmat.play.games import SCRIPTS
 from playmat.rules.actions import AttachEnergy, Attack, EndTurn, Evolve, PlayBasic, PlayTrainer
 from playmat.rules.game import Game
-from playmat.rules.refusals import IllegalAction
 from playmat.rules.ruleset import STANDARD
 from rulebook_helpers import (
     DARTRIX,
@@ -28,6 +27,7 @@ from rulebook_helpers import (
     hand_card,
     play_until_turns,
     position,
+    refused,
 )
 
 # -- the draw at the start of the turn ------------------------------------------------------
@@ -51,8 +51,8 @@ def test_R_3_the_first_player_also_draws_on_their_first_turn() -> None:
 
     first = game.state.first_player
     assert game.state.turn == 1 and game.state.current == first
-    draws = [e for e in game.events if e.kind == "draw" and e.data["player"] == first]
-    assert len(draws[-1].data["cards"]) == 1  # the turn's draw after the opening hand
+    draws = [e for e in game.events if e.kind == "draw" and e.message["player"] == Seat(first)]
+    assert len(card_names(draws[-1].message["cards"])) == 1  # the turn's draw after the hand
 
 
 def test_EN_I_E_L3_a_player_who_cannot_draw_at_the_start_of_their_turn_loses() -> None:
@@ -61,7 +61,7 @@ def test_EN_I_E_L3_a_player_who_cannot_draw_at_the_start_of_their_turn_loses() -
     game.apply(EndTurn())
 
     assert game.state.winner == 0
-    assert "cannot draw" in game.state.end_reason
+    assert game.state.end_reason == msg("end.cannot_draw", loser=Seat(1), winner=Seat(0))
     assert game.over and game.legal_actions(1) == []
 
 
@@ -87,8 +87,8 @@ def test_R_5_one_Energy_card_from_hand_per_turn() -> None:
 
     game.apply(AttachEnergy(first, target))
 
-    with pytest.raises(IllegalAction, match="already attached an Energy"):
-        game.apply(AttachEnergy(second, target))
+    reason = refused(game, AttachEnergy(second, target))
+    assert (reason.code, reason.rule) == ("energy_already_attached", "R-5")
     assert not any(isinstance(a, AttachEnergy) for a in game.legal_actions(0))
 
     game.apply(EndTurn())
@@ -102,8 +102,8 @@ def test_R_5_one_Supporter_per_turn() -> None:
 
     game.apply(PlayTrainer(hand_card(game, 0, HAU)))
 
-    with pytest.raises(IllegalAction, match="already played a Supporter"):
-        game.apply(PlayTrainer(hand_card(game, 0, HAU)))
+    reason = refused(game, PlayTrainer(hand_card(game, 0, HAU)))
+    assert (reason.code, reason.rule) == ("supporter_already_played", "R-5")
 
 
 def test_R_5_any_number_of_Items() -> None:
@@ -125,8 +125,8 @@ def test_EN_I_A_04_Basic_Pokemon_go_onto_the_Bench_one_at_a_time_up_to_5() -> No
         game.apply(PlayBasic(hand_card(game, 0, ROWLET)))
 
     assert len(game.state.players[0].bench) == 5
-    with pytest.raises(IllegalAction, match="Bench is full"):
-        game.apply(PlayBasic(hand_card(game, 0, ROWLET)))
+    reason = refused(game, PlayBasic(hand_card(game, 0, ROWLET)))
+    assert (reason.code, reason.rule, reason.args) == ("bench_full", "R-5", (("size", 5),))
     assert not any(isinstance(a, PlayBasic) for a in game.legal_actions(0))
     assert len(game.state.players[0].hand) == 1
 
@@ -134,8 +134,9 @@ def test_EN_I_A_04_Basic_Pokemon_go_onto_the_Bench_one_at_a_time_up_to_5() -> No
 def test_EN_I_A_04_only_Basic_Pokemon_are_put_onto_the_Bench() -> None:
     game = game_at(position(player1={"hand": [DARTRIX]}))
 
-    with pytest.raises(IllegalAction, match="not a Basic Pokémon"):
-        game.apply(PlayBasic(hand_card(game, 0, DARTRIX)))
+    reason = refused(game, PlayBasic(hand_card(game, 0, DARTRIX)))
+    assert (reason.code, reason.rule) == ("not_basic_pokemon", "EN I-A-04")
+    assert dict(reason.args) == {"card": CardName(DARTRIX, "Dartrix")}
 
 
 # -- first turns ----------------------------------------------------------------------------
@@ -154,16 +155,16 @@ def _first_turn(rules=STANDARD, **top: object) -> Game:  # type: ignore[no-untyp
 def test_R_4_the_first_player_cannot_attack_on_their_first_turn() -> None:
     game = _first_turn()
 
-    with pytest.raises(IllegalAction, match="can't attack on their first turn"):
-        game.apply(Attack(attack_index(game, "Tackle")))
+    reason = refused(game, Attack(attack_index(game, "Tackle")))
+    assert (reason.code, reason.rule) == ("attack_first_turn", "R-4")
     assert not any(isinstance(a, Attack) for a in game.legal_actions(0))
 
 
 def test_R_4_the_first_player_cannot_play_a_Supporter_on_their_first_turn() -> None:
     game = _first_turn()
 
-    with pytest.raises(IllegalAction, match="can't play a Supporter on their first turn"):
-        game.apply(PlayTrainer(hand_card(game, 0, HAU)))
+    reason = refused(game, PlayTrainer(hand_card(game, 0, HAU)))
+    assert (reason.code, reason.rule) == ("supporter_first_turn", "R-4")
 
 
 def test_R_4_the_second_player_may_attack_and_play_a_Supporter_on_their_first_turn() -> None:
@@ -179,13 +180,13 @@ def test_R_4_the_second_player_may_attack_and_play_a_Supporter_on_their_first_tu
 
 def test_R_4_neither_player_evolves_on_their_first_turn() -> None:
     game = _first_turn()
-    with pytest.raises(IllegalAction, match="first turn"):
-        game.apply(Evolve(hand_card(game, 0, DARTRIX), active(game, 0).id))
+    reason = refused(game, Evolve(hand_card(game, 0, DARTRIX), active(game, 0).id))
+    assert (reason.code, reason.rule) == ("evolve_first_turn", "R-4")
 
     game.apply(EndTurn())
 
-    with pytest.raises(IllegalAction, match="first turn"):
-        game.apply(Evolve(hand_card(game, 1, DARTRIX), active(game, 1).id))
+    reason = refused(game, Evolve(hand_card(game, 1, DARTRIX), active(game, 1).id))
+    assert (reason.code, reason.rule) == ("evolve_first_turn", "R-4")
 
 
 def test_R_4_variants_allow_the_first_attack_and_Supporter() -> None:
@@ -209,8 +210,8 @@ def test_EN_I_A_01_an_attack_ends_the_turn() -> None:
     game.apply(Attack(attack_index(game, "Tackle")))
 
     assert game.state.current == 1 and game.state.turn == 4
-    with pytest.raises(IllegalAction):
-        game.apply(PlayBasic(hand_card(game, 0, MORELULL)), player=0)
+    reason = refused(game, PlayBasic(hand_card(game, 0, MORELULL)), player=0)
+    assert reason.code == "not_your_decision"
 
 
 def test_ending_the_turn_without_attacking_passes_to_the_opponent() -> None:

@@ -12,17 +12,6 @@ from ui_pool import write_pool
 from playmat.db.card_store import CardStore
 from playmat.decks.library import open_card_store
 
-#: The offscreen platform cannot raise windows or pass size hints to a window manager, and says
-#: so as a warning; that is the test platform's limit, not a defect of the window.
-OFFSCREEN_LIMITS = r"This plugin does not support (raise|propagateSizeHints)\(\)"
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    here = Path(__file__).parent
-    for item in items:
-        if here in item.path.parents:
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS))
-
 
 @pytest.fixture
 def store(playmat_home: Path) -> Iterator[CardStore]:

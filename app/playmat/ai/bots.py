@@ -29,9 +29,12 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.choices import Choice, ChoiceKind
+from playmat.rules.choices import Choice, ChoiceKind, Purpose
 from playmat.rules.energy import Unit, energy_units
+from playmat.rules.modifiers import ModifierKind
+from playmat.rules.observation import ChoiceView, PokemonView
 from playmat.rules.scripting import TrainerRole
+from playmat.rules.state import Condition
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -77,6 +80,8 @@ _CLEARLY_MORE = 30
 #: Draw when the hand (not counting the draw card) has at most this many cards.
 _SMALL_HAND = 4
 
+#: The option indices a choice is answered with.
+Answered = tuple[int, ...]
 #: The legal actions of the turn, by type.
 Legal = dict[type[Action], list[Action]]
 Plan = Callable[[BotView, Legal], Action | None]
@@ -128,7 +133,7 @@ class ComputerBot:
         if action is not None:
             reason = game.why_illegal(action, player)
             if reason is not None:
-                self.errors.append(f"chose an illegal {action}: {reason}")
+                self.errors.append(f"chose an illegal {action}: {reason.code}")
                 action = None
         return action if action is not None else _safe_decision(game)
 
@@ -148,9 +153,9 @@ class ComputerBot:
         for action in view.game.legal_actions(view.player):
             legal.setdefault(type(action), []).append(action)
         for plan in self._plans:
-            action = plan(view, legal)
-            if action is not None:
-                return action
+            chosen = plan(view, legal)
+            if chosen is not None:
+                return chosen
         return EndTurn()
 
     def _trainers(
@@ -166,26 +171,26 @@ class ComputerBot:
         return found
 
     def _bench_room(self, view: BotView) -> int:
-        return view.game.rules.bench_size - len(view.me["bench"])
+        return view.game.rules.bench_size - len(view.me.bench)
 
     def _bench_search(self, view: BotView, legal: Legal) -> Action | None:
-        if self._bench_room(view) <= 0 or view.me["deck"] < _DECK_RESERVE:
+        if self._bench_room(view) <= 0 or view.me.deck < _DECK_RESERVE:
             return None
         found = self._trainers(view, legal, TrainerRole.BENCH_SEARCH)
         return found[0][0] if found else None
 
     def _draw(self, view: BotView, legal: Legal) -> Action | None:
-        if len(view.me["hand"]) - 1 > _SMALL_HAND or view.me["deck"] < _DECK_RESERVE:
+        if len(view.me.hand) - 1 > _SMALL_HAND or view.me.deck < _DECK_RESERVE:
             return None
         found = self._trainers(view, legal, TrainerRole.DRAW)
         return found[0][0] if found else None
 
     def _search(self, view: BotView, legal: Legal) -> Action | None:
-        if view.me["deck"] < _DECK_RESERVE:
+        if view.me.deck < _DECK_RESERVE:
             return None
         for action, card in self._trainers(view, legal, TrainerRole.SEARCH):
             roles = trainer_roles(card, view.script(card)) or frozenset()
-            if TrainerRole.DISCARD in roles and len(view.me["hand"]) < 4:
+            if TrainerRole.DISCARD in roles and len(view.me.hand) < 4:
                 continue
             return action
         return None
@@ -201,17 +206,17 @@ class ComputerBot:
         if not evolutions:
             return None
         active = view.my_active()
-        active_id = active["id"] if active else None
+        active_id = active.id if active else None
 
         def priority(action: Any) -> tuple[bool, int]:
             pokemon = view.pokemon(action.target)
-            return (action.target == active_id, len(pokemon["energy"]) if pokemon else 0)
+            return (action.target == active_id, len(pokemon.energy) if pokemon else 0)
 
         return max(evolutions, key=priority)
 
     def _recover_energy(self, view: BotView, legal: Legal) -> Action | None:
         energy_in_hand = any(card.is_energy for _, card in view.hand())
-        energy_discarded = any(view.card(c["uid"]).is_basic_energy for c in view.me["discard"])
+        energy_discarded = any(view.card(c.handle).is_basic_energy for c in view.me.discard)
         if energy_in_hand or not energy_discarded:
             return None
         found = self._trainers(view, legal, TrainerRole.ENERGY_RECOVERY)
@@ -219,8 +224,8 @@ class ComputerBot:
 
     def _heal(self, view: BotView, legal: Legal) -> Action | None:
         active = view.my_active()
-        hurt = any(p["damage"] >= _HEAL_AT for p in view.my_pokemon())
-        if not hurt and not (active and active["conditions"]):
+        hurt = any(p.damage >= _HEAL_AT for p in view.my_pokemon())
+        if not hurt and not (active and active.conditions):
             return None
         found = self._trainers(view, legal, TrainerRole.HEAL)
         return found[0][0] if found else None
@@ -242,31 +247,31 @@ class ComputerBot:
         if best is None:
             return None
         for action in legal.get(Retreat, []):
-            if action.new_active == best["id"]:  # type: ignore[attr-defined]
+            if action.new_active == best.id:  # type: ignore[attr-defined]
                 return action
         switches = self._trainers(view, legal, TrainerRole.SWITCH)
         return switches[0][0] if switches else None
 
-    def _replacement(self, view: BotView) -> dict[str, Any] | None:
+    def _replacement(self, view: BotView) -> PokemonView | None:
         """The Benched Pokémon that should be Active instead: the Active is badly hurt, or a
         Benched Pokémon can attack now for clearly more (or for a Knock Out)."""
         active, target = view.my_active(), view.their_active()
-        if active is None or target is None or view.obs["turn_flags"]["retreated"]:
+        if active is None or target is None or view.obs.turn_flags.retreated:
             return None
         # The Active may still get this turn's Energy; the Pokémon it would make way for can't.
-        can_attach = not view.obs["turn_flags"]["energy_attached"] and any(
+        can_attach = not view.obs.turn_flags.energy_attached and any(
             card.is_energy for _, card in view.hand()
         )
         now = [o for o in view.attacks(active, target) if o.missing <= int(can_attach)]
         if any(o.knocks_out for o in now):
             return None
         damage = max((o.damage for o in now), default=0)
-        left = active["remaining_hp"]
-        hurt = left <= view.best_damage(target, active, within=1) or left * 3 <= active["hp"]
+        left = active.remaining_hp
+        hurt = left <= view.best_damage(target, active, within=1) or left * 3 <= active.hp
         ready = [
             p
-            for p in view.me["bench"]
-            if view.best_damage(p, target) > 0 and (not hurt or p["remaining_hp"] > left)
+            for p in view.me.bench
+            if view.best_damage(p, target) > 0 and (not hurt or p.remaining_hp > left)
         ]
         if not ready:
             return None
@@ -284,7 +289,7 @@ class ComputerBot:
         if not attaches:
             return None
         active = view.my_active()
-        active_id = active["id"] if active else None
+        active_id = active.id if active else None
         if active and _one_energy_short_of_retreat(view, active) and self._replacement(view):
             for action in attaches:
                 if action.target == active_id:  # type: ignore[attr-defined]
@@ -302,7 +307,7 @@ class ComputerBot:
             if after < before:
                 bonus = (40 + (30 if not after else 0)) if is_active else 0
                 return 100 - 10 * after + bonus
-            return (5 if is_active else 0) - len(pokemon["energy"])
+            return (5 if is_active else 0) - len(pokemon.energy)
 
         return max(attaches, key=score)
 
@@ -315,7 +320,7 @@ class ComputerBot:
         usable = [o for o in view.attacks(active, target) if o.missing == 0 and o.damage > 0]
         if any(o.knocks_out for o in usable):
             return None
-        if any(o.damage + 20 >= target["remaining_hp"] for o in usable):
+        if any(o.damage + 20 >= target.remaining_hp for o in usable):
             return boosts[0][0]
         return None
 
@@ -357,12 +362,12 @@ class ComputerBot:
             return Answer(_pokemon_answer(view, choice))
         return Answer(_cards_answer(view, choice))
 
-    def _answer_go_first(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+    def _answer_go_first(self, view: BotView, choice: ChoiceView) -> tuple[int, ...]:
         # The first player can't attack or play a Supporter on turn 1 (R-4), but develops first:
         # with the starter decks the first player won 521 of 1000 computer-vs-computer games.
         return (0,) if self.go_first else (1,)
 
-    def _answer_setup_active(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+    def _answer_setup_active(self, view: BotView, choice: ChoiceView) -> tuple[int, ...]:
         """The sturdiest Basic that can attack soonest."""
 
         def score(index: int) -> int:
@@ -372,20 +377,20 @@ class ComputerBot:
 
         return (max(range(len(choice.options)), key=score),)
 
-    def _answer_setup_bench(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+    def _answer_setup_bench(self, view: BotView, choice: ChoiceView) -> tuple[int, ...]:
         ranked = sorted(
             range(len(choice.options)),
             key=lambda i: -(view.card(_option_card(choice, i)).hp or 0),
         )
         return tuple(sorted(ranked[: choice.maximum]))
 
-    def _answer_extra_draws(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+    def _answer_extra_draws(self, view: BotView, choice: ChoiceView) -> tuple[int, ...]:
         return _option_answer(choice)
 
-    def _answer_take_prize(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+    def _answer_take_prize(self, view: BotView, choice: ChoiceView) -> tuple[int, ...]:
         return tuple(range(choice.minimum))
 
-    def _answer_promote(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+    def _answer_promote(self, view: BotView, choice: ChoiceView) -> tuple[int, ...]:
         target = view.their_active()
 
         def score(index: int) -> tuple[int, ...]:
@@ -396,7 +401,7 @@ class ComputerBot:
 
         return (max(range(len(choice.options)), key=score),)
 
-    def _answer_retreat_energy(self, view: BotView, choice: Choice) -> tuple[int, ...]:
+    def _answer_retreat_energy(self, view: BotView, choice: ChoiceView) -> tuple[int, ...]:
         """Keep the Energy its best attack needs; discard the rest first."""
         active = view.my_active()
         goal = view.goal_cost(active) if active else ()
@@ -410,14 +415,14 @@ class ComputerBot:
         ranked = sorted(range(len(uids)), key=need)
         return tuple(sorted(ranked[: choice.minimum]))
 
-    _by_purpose: ClassVar[dict[str, Callable[[ComputerBot, BotView, Choice], tuple[int, ...]]]] = {
-        "go_first": _answer_go_first,
-        "setup_active": _answer_setup_active,
-        "setup_bench": _answer_setup_bench,
-        "extra_draws": _answer_extra_draws,
-        "take_prize": _answer_take_prize,
-        "promote": _answer_promote,
-        "retreat_energy": _answer_retreat_energy,
+    _by_purpose: ClassVar[dict[Purpose, Callable[[ComputerBot, BotView, ChoiceView], Answered]]] = {
+        Purpose.GO_FIRST: _answer_go_first,
+        Purpose.SETUP_ACTIVE: _answer_setup_active,
+        Purpose.SETUP_BENCH: _answer_setup_bench,
+        Purpose.EXTRA_DRAWS: _answer_extra_draws,
+        Purpose.TAKE_PRIZE: _answer_take_prize,
+        Purpose.PROMOTE: _answer_promote,
+        Purpose.RETREAT_ENERGY: _answer_retreat_energy,
     }
 
 
@@ -432,11 +437,11 @@ def _safe_decision(game: Game) -> Action:
     return EndTurn()
 
 
-def _option_card(choice: Choice, index: int) -> int:
+def _option_card(choice: ChoiceView, index: int) -> int:
     card = choice.options[index].card
     if card is None:
         raise ValueError(f"option {index} of {choice.purpose!r} is not a card")
-    return card
+    return card.handle
 
 
 def _units_of(view: BotView, uid: int) -> list[Unit]:
@@ -444,32 +449,32 @@ def _units_of(view: BotView, uid: int) -> list[Unit]:
 
 
 def _attacker_score(
-    view: BotView, pokemon: Mapping[str, Any], target: Mapping[str, Any] | None, within: int
+    view: BotView, pokemon: PokemonView, target: PokemonView | None, within: int
 ) -> tuple[int, ...]:
     """How good ``pokemon`` is in the Active Spot: a Knock Out, then damage, then HP left."""
     options = [o for o in view.attacks(pokemon, target) if o.missing <= within]
     knocks_out = any(o.knocks_out for o in options)
     damage = max((o.damage for o in options), default=0)
-    return (int(knocks_out), damage, pokemon["remaining_hp"])
+    return (int(knocks_out), damage, pokemon.remaining_hp)
 
 
-def _one_energy_short_of_retreat(view: BotView, active: Mapping[str, Any]) -> bool:
+def _one_energy_short_of_retreat(view: BotView, active: PokemonView) -> bool:
     """One more Energy would pay the Active's Retreat Cost, and nothing else stops it."""
-    if {"Asleep", "Paralyzed"} & set(active["conditions"]):
+    if {Condition.ASLEEP, Condition.PARALYZED} & set(active.conditions):
         return False
-    if any(effect["kind"] == "cant_retreat" for effect in active["effects"]):
+    if any(effect.kind is ModifierKind.CANT_RETREAT for effect in active.effects):
         return False
     return len(view.top(active).retreat_cost) - len(view.units(active)) == 1
 
 
-def _yes_index(choice: Choice) -> int:
+def _yes_index(choice: ChoiceView) -> int:
     for index, option in enumerate(choice.options):
         if option.value == "yes":
             return index
     return 0
 
 
-def _option_answer(choice: Choice) -> tuple[int, ...]:
+def _option_answer(choice: ChoiceView) -> tuple[int, ...]:
     """Numbers: the largest (draw as many as allowed); anything else: the first ones."""
     count = max(choice.minimum, 1)
     values = [o.value for o in choice.options]
@@ -483,11 +488,11 @@ def _gives_up(purpose: str) -> bool:
     return any(word in purpose for word in _GIVE_UP_WORDS)
 
 
-def _cards_answer(view: BotView, choice: Choice) -> tuple[int, ...]:
+def _cards_answer(view: BotView, choice: ChoiceView) -> tuple[int, ...]:
     """Searches take as many of the most useful cards as allowed; costs give up the least
     useful ones, as few as allowed."""
     values = [
-        card_value(view, view.card(option.card)) if option.card is not None else 0
+        card_value(view, view.card(option.card.handle)) if option.card is not None else 0
         for option in choice.options
     ]
     order = sorted(range(len(values)), key=lambda i: values[i])
@@ -497,7 +502,7 @@ def _cards_answer(view: BotView, choice: Choice) -> tuple[int, ...]:
     return tuple(sorted(order[len(values) - count :]))
 
 
-def _pokemon_answer(view: BotView, choice: Choice) -> tuple[int, ...]:
+def _pokemon_answer(view: BotView, choice: ChoiceView) -> tuple[int, ...]:
     """Opponent's Pokémon: the closest to being Knocked Out. One's own: the most damaged for a
     heal, the sturdiest when it will be hurt, else the best attacker."""
     seen = [view.pokemon(o.pokemon) if o.pokemon is not None else None for o in choice.options]
@@ -510,12 +515,12 @@ def _pokemon_answer(view: BotView, choice: Choice) -> tuple[int, ...]:
             return (-(10**6),)
         mine = pokemon in view.my_pokemon()
         if "heal" in purpose:
-            return (int(mine), pokemon["damage"])
+            return (int(mine), pokemon.damage)
         if not mine:
             prizes = view.top(pokemon).prize_count
-            return (1, -pokemon["remaining_hp"], prizes)
+            return (1, -pokemon.remaining_hp, prizes)
         if _gives_up(purpose) or "damage" in purpose or "counter" in purpose:
-            return (0, pokemon["remaining_hp"])
+            return (0, pokemon.remaining_hp)
         return (0, *_attacker_score(view, pokemon, target, within=1))
 
     count = min(max(choice.minimum, 1), choice.maximum, len(seen))
@@ -532,7 +537,7 @@ def card_value(view: BotView, card: Card) -> int:
         if card.evolves_from is not None and card.evolves_from in names:
             return 90
         if card.is_basic_pokemon:
-            return 70 if view.game.rules.bench_size > len(view.me["bench"]) else 20
+            return 70 if view.game.rules.bench_size > len(view.me.bench) else 20
         hand_names = {c.name for _, c in view.hand()}
         return 50 if card.evolves_from in hand_names else 30
     if card.is_energy:

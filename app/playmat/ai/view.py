@@ -2,22 +2,29 @@
 and estimates built only from those (how far a Pokémon is from attacking, how much an attack
 would do).
 
-A bot never reads a hidden zone: :class:`BotView` resolves a card uid to its card data only if
-the uid appears in the player's observation or among the cards the pending choice shows that
-player; anything else raises :class:`HiddenCard`. The Pokémon in play are public, so the view
-hands the engine's own objects to :func:`playmat.rules.damage.calculate` for estimates.
+A bot never reads a hidden zone: :class:`BotView` resolves a card handle to its card data only
+if the handle appears as a visible card in the player's observation (the pending choice's shown
+cards and options included); anything else raises :class:`HiddenCardError`. The Pokémon in play are
+public, so the view hands the engine's own objects to :func:`playmat.rules.damage.calculate` for
+estimates.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from playmat.cards.model import Attack, Card, EnergyType
-from playmat.rules.choices import Choice
 from playmat.rules.damage import calculate
 from playmat.rules.energy import Unit, energy_units
+from playmat.rules.observation import (
+    CardView,
+    ChoiceView,
+    Observation,
+    PlayerView,
+    PokemonView,
+)
 from playmat.rules.scripting import CardScript
 from playmat.rules.state import InPlay
 
@@ -25,7 +32,7 @@ if TYPE_CHECKING:
     from playmat.rules.game import Game
 
 
-class HiddenCard(LookupError):
+class HiddenCardError(LookupError):
     """A bot asked about a card its player may not see."""
 
 
@@ -68,32 +75,23 @@ class BotView:
         self.game = game
         self.player = player
         self.catalog = catalog
-        self.obs = game.observation(player)
-        self.me: dict[str, Any] = self.obs["players"][player]
-        self.opponent: dict[str, Any] = self.obs["players"][1 - player]
-        self._visible: dict[int, str] = {}
-        _collect_cards(self.obs, self._visible)
-        pending = game.pending
-        self.choice: Choice | None = (
-            pending if isinstance(pending, Choice) and pending.player == player else None
-        )
+        self.obs: Observation = game.observation(player)
+        self.me: PlayerView = self.obs.me
+        self.opponent: PlayerView = self.obs.opponent
+        self._visible: dict[int, str] = {card.handle: card.id for card in _visible_cards(self.obs)}
+        self.choice: ChoiceView | None = self.obs.choice
 
     # -- cards ---------------------------------------------------------------------------------
 
-    def card(self, uid: int) -> Card:
+    def card(self, handle: int) -> Card:
         """The card data of a card this player can see."""
-        card_id = self._visible.get(uid)
-        if card_id is not None:
-            return self.catalog[card_id]
-        choice = self.choice
-        if choice is not None and (
-            uid in choice.shown_cards or any(o.card == uid for o in choice.options)
-        ):
-            return self.game.state.card(uid)
-        raise HiddenCard(f"card {uid} is hidden from player {self.player + 1}")
+        card_id = self._visible.get(handle)
+        if card_id is None:
+            raise HiddenCardError(f"card {handle} is hidden from player {self.player + 1}")
+        return self.catalog[card_id]
 
     def hand(self) -> list[tuple[int, Card]]:
-        return [(c["uid"], self.catalog[c["id"]]) for c in self.me["hand"]]
+        return [(c.handle, self.catalog[c.id]) for c in self.me.hand if isinstance(c, CardView)]
 
     def script(self, card: Card) -> CardScript | None:
         """The automation of a card: public program data, like the card text."""
@@ -101,47 +99,48 @@ class BotView:
 
     # -- Pokémon in play -----------------------------------------------------------------------
 
-    def my_pokemon(self) -> list[dict[str, Any]]:
+    def my_pokemon(self) -> list[PokemonView]:
         return _in_play(self.me)
 
-    def their_pokemon(self) -> list[dict[str, Any]]:
+    def their_pokemon(self) -> list[PokemonView]:
         return _in_play(self.opponent)
 
-    def my_active(self) -> dict[str, Any] | None:
-        return self.me["active"]
+    def my_active(self) -> PokemonView | None:
+        return self.me.active
 
-    def their_active(self) -> dict[str, Any] | None:
-        active = self.opponent["active"]
-        return None if active is None or active["face_down"] else active
+    def their_active(self) -> PokemonView | None:
+        active = self.opponent.active
+        return None if active is None or active.face_down else active
 
-    def pokemon(self, pokemon_id: int) -> dict[str, Any] | None:
+    def pokemon(self, pokemon_id: int) -> PokemonView | None:
         for seen in (*self.my_pokemon(), *self.their_pokemon()):
-            if seen["id"] == pokemon_id:
+            if seen.id == pokemon_id:
                 return seen
         return None
 
-    def top(self, pokemon: Mapping[str, Any]) -> Card:
-        return self.catalog[pokemon["card"]["id"]]
+    def top(self, pokemon: PokemonView) -> Card:
+        assert pokemon.card is not None, "a face-down Pokémon has no card to read"
+        return self.catalog[pokemon.card.id]
 
-    def units(self, pokemon: Mapping[str, Any], extra: Card | None = None) -> list[Unit]:
-        cards = [self.catalog[e["id"]] for e in pokemon["energy"]]
+    def units(self, pokemon: PokemonView, extra: Card | None = None) -> list[Unit]:
+        cards = [self.catalog[e.id] for e in pokemon.energy]
         if extra is not None:
             cards.append(extra)
         return [unit for card in cards for unit in energy_units(card)]
 
-    def engine_pokemon(self, pokemon: Mapping[str, Any]) -> InPlay:
+    def engine_pokemon(self, pokemon: PokemonView) -> InPlay:
         """The engine's object for a Pokémon in play (public), for damage estimates."""
-        found = self.game.state.pokemon(pokemon["id"])
+        found = self.game.state.pokemon(pokemon.id)
         if found is None:  # pragma: no cover - the observation was just taken
-            raise HiddenCard(f"Pokémon {pokemon['id']} is not in play")
+            raise HiddenCardError(f"Pokémon {pokemon.id} is not in play")
         return found
 
     # -- estimates -----------------------------------------------------------------------------
 
     def attacks(
         self,
-        attacker: Mapping[str, Any],
-        target: Mapping[str, Any] | None,
+        attacker: PokemonView,
+        target: PokemonView | None,
         card: Card | None = None,
     ) -> list[AttackOption]:
         """Every attack of ``attacker`` (or of ``card``, a card it could evolve into), with the
@@ -157,7 +156,7 @@ class BotView:
                 damage = calculate(
                     self.game, self.engine_pokemon(attacker), self.engine_pokemon(target), base
                 )
-                knocks_out = damage >= target["remaining_hp"]
+                knocks_out = damage >= target.remaining_hp
             options.append(
                 AttackOption(index, attack, missing_energy(attack.cost, units), damage, knocks_out)
             )
@@ -167,8 +166,8 @@ class BotView:
         self,
         card: Card,
         index: int,
-        attacker: Mapping[str, Any] | None = None,
-        target: Mapping[str, Any] | None = None,
+        attacker: PokemonView | None = None,
+        target: PokemonView | None = None,
     ) -> int:
         """The attack's base damage as its script works it out, on average over its coin
         flips, from what this player can see (the hand, the Pokémon in play)."""
@@ -183,7 +182,7 @@ class BotView:
         return int(expected // 10 * 10)
 
     def best_damage(
-        self, attacker: Mapping[str, Any], target: Mapping[str, Any] | None, within: int = 0
+        self, attacker: PokemonView, target: PokemonView | None, within: int = 0
     ) -> int:
         """The most damage ``attacker`` can do to ``target`` with at most ``within`` more
         Energy attached."""
@@ -191,7 +190,7 @@ class BotView:
             (o.damage for o in self.attacks(attacker, target) if o.missing <= within), default=0
         )
 
-    def goal_cost(self, pokemon: Mapping[str, Any]) -> tuple[EnergyType, ...]:
+    def goal_cost(self, pokemon: PokemonView) -> tuple[EnergyType, ...]:
         """The cost of the attack worth powering up: the hardest-hitting one of the Pokémon or
         of an Evolution of it in the hand."""
         cards = [self.top(pokemon)]
@@ -209,8 +208,8 @@ class _Facts:
     """The :class:`~playmat.rules.scripting.BoardFacts` of one attack, from a bot's view."""
 
     view: BotView
-    attacker: Mapping[str, Any] | None
-    target: Mapping[str, Any] | None
+    attacker: PokemonView | None
+    target: PokemonView | None
 
     def hand(self) -> list[Card]:
         return [card for _, card in self.view.hand()]
@@ -218,7 +217,7 @@ class _Facts:
     def attached(self) -> list[Card]:
         if self.attacker is None:
             return []
-        return [self.view.catalog[e["id"]] for e in self.attacker["energy"]]
+        return [self.view.catalog[e.id] for e in self.attacker.energy]
 
     def defender(self) -> Card | None:
         return None if self.target is None else self.view.top(self.target)
@@ -226,30 +225,25 @@ class _Facts:
     def defender_energy(self) -> int:
         if self.target is None:
             return 0
-        cards = [self.view.catalog[e["id"]] for e in self.target["energy"]]
+        cards = [self.view.catalog[e.id] for e in self.target.energy]
         return sum(len(energy_units(card)) for card in cards)
 
     def benched_names(self) -> list[str]:
-        return [self.view.top(pokemon).name for pokemon in self.view.me["bench"]]
+        return [self.view.top(pokemon).name for pokemon in self.view.me.bench]
 
 
-def _in_play(player: Mapping[str, Any]) -> list[dict[str, Any]]:
-    pokemon = [player["active"], *player["bench"]]
-    return [p for p in pokemon if p is not None and not p["face_down"]]
+def _in_play(player: PlayerView) -> list[PokemonView]:
+    return [p for p in player.in_play() if not p.face_down]
 
 
-def _collect_cards(value: Any, found: dict[int, str]) -> None:
-    """Every ``{"uid": .., "id": ..}`` card reference anywhere in an observation."""
-    for item in _walk(value):
-        found[item["uid"]] = item["id"]
-
-
-def _walk(value: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(value, dict):
-        if "uid" in value and "id" in value:
-            yield value
-        for inner in value.values():
-            yield from _walk(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from _walk(inner)
+def _visible_cards(obs: Observation) -> Iterator[CardView]:
+    """Every card the observation shows its viewer face up."""
+    yield from obs.stadium
+    for player in obs.players:
+        for zone in (player.hand, player.discard, player.lost_zone, player.prizes):
+            yield from (card for card in zone if isinstance(card, CardView))
+        for pokemon in player.in_play():
+            yield from (*pokemon.stack, *pokemon.energy, *pokemon.tools)
+    if obs.choice is not None:
+        yield from obs.choice.shown
+        yield from (option.card for option in obs.choice.options if option.card is not None)

@@ -2,7 +2,9 @@
 
 A card is immutable plain data. It is built by the importer (from pokemon-tcg-data JSON) or by the
 starter-set loader (from Playmat's own files) and round-trips through :meth:`Card.to_dict` /
-:meth:`Card.from_dict`, which is also how the database stores it.
+:meth:`Card.from_dict`, which is also how the database stores it. The facts the rules play by
+(Prize cards given up, once-per-game markers, a basic Energy's type) are fields set when the card
+is read (:mod:`playmat.cards.facts`), never worked out from wording during a game.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from typing import Any
+
+from playmat.i18n.message import CardName, Term
 
 
 class Supertype(StrEnum):
@@ -40,6 +44,11 @@ class EnergyType(StrEnum):
         """The one-letter symbol players write in decklists, as in ``{G}``."""
         return _ENERGY_SYMBOLS[self]
 
+    @property
+    def term(self) -> Term:
+        """The type as a word of the catalogue (``type.grass``)."""
+        return _TYPE_TERMS[self]
+
     @classmethod
     def from_symbol(cls, letter: str) -> EnergyType:
         for energy, symbol in _ENERGY_SYMBOLS.items():
@@ -47,6 +56,8 @@ class EnergyType(StrEnum):
                 return energy
         raise ValueError(f"unknown Energy symbol {letter!r}")
 
+
+_TYPE_TERMS = {energy: Term(f"type.{energy.value.lower()}") for energy in EnergyType}
 
 _ENERGY_SYMBOLS = {
     EnergyType.GRASS: "G",
@@ -88,23 +99,12 @@ POKEMON_STAGES = (
     "Basic",
 )
 
-_PRIZE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
-_PRIZE_TEXT = re.compile(
-    r"opponent takes (\d+|one|two|three|four) (?:more )?Prize cards?", re.IGNORECASE
-)
-#: Rule-box subtypes and the Prize cards they give up, used when the text names no number.
-_RULE_BOX_PRIZES = {
-    "VMAX": 3,
-    "TAG TEAM": 3,
-    "V-UNION": 3,
-    "EX": 2,
-    "GX": 2,
-    "V": 2,
-    "VSTAR": 2,
-    "ex": 2,
-    "MEGA": 2,
-    # Every Pokémon LEGEND gives up 2 Prize cards; the data omits that line on some of them.
-    "LEGEND": 2,
+#: The kinds of Pokémon powers in the card data, as words of the catalogue.
+_POWER_TERMS = {
+    "Ability": "power.ability",
+    "Poké-Power": "power.poke_power",
+    "Poké-Body": "power.poke_body",
+    "Pokémon Power": "power.pokemon_power",
 }
 
 
@@ -136,6 +136,10 @@ class Attack:
     damage: int | None
     damage_sign: DamageSign = DamageSign.NONE
     text: str = ""
+    #: A GX attack: once per game for each player (R-13).
+    gx: bool = False
+    #: A VSTAR Power: one per game for each player, attack or Ability (R-13).
+    vstar_power: bool = False
 
     @property
     def printed_damage(self) -> str:
@@ -152,6 +156,14 @@ class Ability:
     name: str
     kind: str
     text: str = ""
+    #: A VSTAR Power: one per game for each player, attack or Ability (R-13).
+    vstar_power: bool = False
+
+    @property
+    def power(self) -> Term:
+        """Its kind as a word of the catalogue (``power.poke_body``); an unknown kind reads as
+        an Ability."""
+        return Term(_POWER_TERMS.get(self.kind, "power.ability"))
 
 
 @dataclass(frozen=True)
@@ -176,9 +188,18 @@ class Card:
     legalities: dict[str, str] = field(default_factory=dict)
     ptcgo_code: str | None = None
     rarity: str | None = None
+    #: Prize cards the opponent takes when this Pokémon is Knocked Out (R-11, JA II-D-18).
+    prize_count: int = 1
+    #: The type a basic Energy card provides.
+    energy_type: EnergyType | None = None
 
     # -- derived facts -----------------------------------------------------------------------
     # Kept once computed (the card is immutable): the rules ask them on every legality check.
+
+    @cached_property
+    def named(self) -> CardName:
+        """The card as a message names it (its id and printed name)."""
+        return CardName(self.id, self.name)
 
     @cached_property
     def is_pokemon(self) -> bool:
@@ -210,21 +231,6 @@ class Card:
     @cached_property
     def is_basic_pokemon(self) -> bool:
         return self.stage == "Basic"
-
-    @cached_property
-    def prize_count(self) -> int:
-        """Prize cards the opponent takes when this Pokémon is Knocked Out (R-11, JA II-D-18).
-
-        Read from the rule box text where the data has it, else from the rule-box subtype.
-        """
-        if not self.is_pokemon:
-            return 0
-        for rule in self.rules:
-            match = _PRIZE_TEXT.search(rule)
-            if match:
-                number = match.group(1).lower()
-                return int(number) if number.isdigit() else _PRIZE_WORDS[number]
-        return max((_RULE_BOX_PRIZES.get(s, 1) for s in self.subtypes), default=1)
 
     @property
     def rule_box(self) -> tuple[str, ...]:
@@ -260,10 +266,15 @@ class Card:
                     "damage": a.damage,
                     "damage_sign": a.damage_sign.value,
                     "text": a.text,
+                    "gx": a.gx,
+                    "vstar_power": a.vstar_power,
                 }
                 for a in self.attacks
             ],
-            "abilities": [{"name": a.name, "kind": a.kind, "text": a.text} for a in self.abilities],
+            "abilities": [
+                {"name": a.name, "kind": a.kind, "text": a.text, "vstar_power": a.vstar_power}
+                for a in self.abilities
+            ],
             "rules": list(self.rules),
             "set_id": self.set_id,
             "set_name": self.set_name,
@@ -272,6 +283,8 @@ class Card:
             "legalities": dict(self.legalities),
             "ptcgo_code": self.ptcgo_code,
             "rarity": self.rarity,
+            "prize_count": self.prize_count,
+            "energy_type": self.energy_type.value if self.energy_type else None,
         }
         return data
 
@@ -295,11 +308,18 @@ class Card:
                     damage=a.get("damage"),
                     damage_sign=DamageSign(a.get("damage_sign", "")),
                     text=a.get("text", ""),
+                    gx=bool(a.get("gx", False)),
+                    vstar_power=bool(a.get("vstar_power", False)),
                 )
                 for a in data.get("attacks", ())
             ),
             abilities=tuple(
-                Ability(name=a["name"], kind=a["kind"], text=a.get("text", ""))
+                Ability(
+                    name=a["name"],
+                    kind=a["kind"],
+                    text=a.get("text", ""),
+                    vstar_power=bool(a.get("vstar_power", False)),
+                )
                 for a in data.get("abilities", ())
             ),
             rules=tuple(data.get("rules", ())),
@@ -310,6 +330,8 @@ class Card:
             legalities=dict(data.get("legalities", {})),
             ptcgo_code=data.get("ptcgo_code"),
             rarity=data.get("rarity"),
+            prize_count=int(data.get("prize_count", 1)),
+            energy_type=EnergyType(data["energy_type"]) if data.get("energy_type") else None,
         )
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from playmat.cards.facts import with_play_facts
 from playmat.cards.model import Card
 from playmat.paths import DATA_DIR
 
@@ -28,12 +30,18 @@ class StarterDeck:
         return sum(count for _, count in self.cards)
 
 
-def _load(path: Any) -> dict[str, Any]:
-    return json.loads(path.read_text(encoding="utf-8"))
+def _load(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
 
 
 def starter_cards() -> list[Card]:
-    return [Card.from_dict(card) for card in _load(CARDS_FILE)["cards"]]
+    return [read_starter_card(card) for card in _load(CARDS_FILE)["cards"]]
+
+
+def read_starter_card(data: dict[str, Any]) -> Card:
+    """One card of the starter file, with the facts the rules play by set."""
+    return with_play_facts(Card.from_dict(data))
 
 
 def starter_decks() -> list[StarterDeck]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playmat.cards.facts import with_play_facts
 from playmat.cards.model import (
     Ability,
     Attack,
@@ -16,6 +17,7 @@ from playmat.cards.model import (
     DamageSign,
     EnergyType,
     Supertype,
+    TypeModifier,
     parse_energy_type,
     parse_type_modifier,
 )
@@ -53,12 +55,14 @@ def parse_card(record: Any, card_set: dict[str, Any]) -> Card:
         raise CardDataError(f"a card must be a JSON object, not {type(record).__name__}")
     card_id = _required_text(record, "id")
     name = _required_text(record, "name")
+    # Any JSON value: Supertype() rejects a missing or unknown one with ValueError.
+    supertype_value: Any = record.get("supertype")
     try:
-        supertype = Supertype(record.get("supertype"))
+        supertype = Supertype(supertype_value)
     except ValueError:
         raise CardDataError(f"unknown supertype {record.get('supertype')!r}") from None
     try:
-        return Card(
+        card = Card(
             id=card_id,
             name=name,
             supertype=supertype,
@@ -84,6 +88,7 @@ def parse_card(record: Any, card_set: dict[str, Any]) -> Card:
         if isinstance(error, CardDataError):
             raise
         raise CardDataError(str(error)) from None
+    return with_play_facts(card)
 
 
 def _hp(record: dict[str, Any], supertype: Supertype) -> int | None:
@@ -138,8 +143,8 @@ def _costs(names: list[str]) -> list[EnergyType]:
     return [parse_energy_type(name) for name in names if name != "Free"]
 
 
-def _modifiers(record: dict[str, Any], key: str) -> list:
-    result = []
+def _modifiers(record: dict[str, Any], key: str) -> list[TypeModifier]:
+    result: list[TypeModifier] = []
     for item in _object_list(record, key):
         try:
             result.append(parse_type_modifier(str(item.get("type")), str(item.get("value", ""))))

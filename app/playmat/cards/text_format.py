@@ -1,10 +1,48 @@
-"""Plain-text renderings of cards, for the command line and logs."""
+"""A card's text as views show it (:class:`CardText`), and plain-text renderings of cards for
+the command line and screen readers."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
-from playmat.cards.model import Card, EnergyType
+from playmat.cards.model import Ability, Attack, Card, EnergyType
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message
+
+#: A card's text as a view shows it: printed words from the card data, or a script's own
+#: description (the starter set's cards carry no printed text).
+CardWords = str | Message
+
+
+#: What a card text holds: words and descriptions (as made), or words only (as shown).
+T = TypeVar("T", str, CardWords)
+
+
+@dataclass(frozen=True)
+class CardText(Generic[T]):
+    """The text of a card face, in printed order: each Ability, a Trainer's or Energy's effect,
+    each attack, then the rule reminders (printed small). The card view and the printed proxy
+    both draw from this one list."""
+
+    abilities: tuple[tuple[Ability, T], ...]
+    effects: tuple[T, ...]
+    attacks: tuple[tuple[Attack, T], ...]
+    reminders: tuple[str, ...]
+
+    def in_words(self, reader: Reader) -> CardText[str]:
+        """The same text with every script description worded by ``reader``."""
+
+        def words(text: CardWords) -> str:
+            return reader.render(text) if isinstance(text, Message) else text
+
+        return CardText[str](
+            abilities=tuple((ability, words(text)) for ability, text in self.abilities),
+            effects=tuple(words(text) for text in self.effects),
+            attacks=tuple((attack, words(text)) for attack, text in self.attacks),
+            reminders=self.reminders,
+        )
 
 
 def cost_symbols(cost: tuple[EnergyType, ...]) -> str:
@@ -25,7 +63,8 @@ def one_line(card: Card) -> str:
     return "  ".join(parts)
 
 
-def full_text(card: Card) -> str:
+def full_text(card: Card, text: CardText[str]) -> str:
+    """Every fact of the card as lines of text, with its ``text`` in words."""
     lines = [f"{card.name}  ({card.id})"]
     kind = " ".join([card.supertype.value, *card.subtypes])
     if card.hp is not None:
@@ -35,17 +74,17 @@ def full_text(card: Card) -> str:
     lines.append(kind)
     if card.evolves_from:
         lines.append(f"Evolves from {card.evolves_from}")
-    for ability in card.abilities:
+    for ability, words in text.abilities:
         lines.append(f"{ability.kind}: {ability.name}")
-        if ability.text:
-            lines.append(f"    {ability.text}")
-    for attack in card.attacks:
+        if words:
+            lines.append(f"    {words}")
+    lines += list(text.effects)
+    for attack, words in text.attacks:
         damage = f"  {attack.printed_damage}" if attack.printed_damage else ""
         lines.append(f"{cost_symbols(attack.cost)}  {attack.name}{damage}")
-        if attack.text:
-            lines.append(f"    {attack.text}")
-    for rule in card.rules:
-        lines.append(rule)
+        if words:
+            lines.append(f"    {words}")
+    lines += list(text.reminders)
     if card.is_pokemon:
         weak = ", ".join(f"{m.type.value} {m.printed}" for m in card.weaknesses) or "none"
         resist = ", ".join(f"{m.type.value} {m.printed}" for m in card.resistances) or "none"

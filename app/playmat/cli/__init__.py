@@ -76,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_deck_parser(commands: argparse._SubParsersAction) -> None:
+def _add_deck_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from playmat.decks.formats import formats
 
     format_ids = sorted(formats())

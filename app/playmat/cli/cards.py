@@ -9,6 +9,8 @@ from playmat.cards.text_format import full_text, one_line
 from playmat.db.card_query import parse_query
 from playmat.db.importer import import_pool
 from playmat.decks.library import open_card_store
+from playmat.effects.scripts import card_text
+from playmat.i18n.catalogue import Reader
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,14 +32,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"{len(cards)} cards" + (" (limit reached)" if len(cards) == args.limit else ""))
         return 0 if cards else 1
     if args.cards_command == "show":
-        card = store.get(args.card_id)
-        if card is None:
+        shown = store.get(args.card_id)
+        if shown is None:
             print(
                 f"playmat: no card with id {args.card_id!r}; try `playmat cards search`.",
                 file=sys.stderr,
             )
             return 1
-        print(full_text(card))
+        print(full_text(shown, card_text(shown).in_words(Reader())))
         return 0
     stats = store.stats()
     print(f"{stats.cards} cards in {stats.sets} sets")

@@ -40,13 +40,13 @@ def run(args: argparse.Namespace) -> int:
         )
         return 0
     if args.deck_command == "export":
-        record = store.find(args.name)
-        if record is None:
+        found = store.find(args.name)
+        if found is None:
             raise DeckError(f"No deck named {args.name!r}; see `playmat deck list`.")
-        text = export(store.entries(record), resolver)
+        text = export(store.entries(found), resolver)
         if args.output:
             _write_text(args.output, text)
-            print(f"Wrote {record.name!r} to {args.output}.")
+            print(f"Wrote {found.name!r} to {args.output}.")
         else:
             print(text, end="")
         return 0

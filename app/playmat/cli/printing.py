@@ -80,10 +80,10 @@ def _selection(items: Sequence[str], entries: Sequence[tuple[Card, int]]) -> dic
         counts[card.id] = counts.get(card.id, 0) + count
     chosen: dict[str, int] = {}
     for item in items:
-        card_id, _, count = item.partition(":")
-        if count and not count.isdigit():
+        card_id, _, wanted = item.partition(":")
+        if wanted and not wanted.isdigit():
             raise PrintError(f"--only {item!r}: the count after ':' must be a whole number.")
         if card_id not in counts:
             raise PrintError(f"--only {card_id!r}: the deck has no card with that id.")
-        chosen[card_id] = int(count) if count else counts[card_id]
+        chosen[card_id] = int(wanted) if wanted else counts[card_id]
     return chosen

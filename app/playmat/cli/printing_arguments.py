@@ -9,7 +9,7 @@ from pathlib import Path
 from playmat.printing.paper import PAPERS
 
 
-def add_parser(commands: argparse._SubParsersAction) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The ``print`` command and its two actions."""
     printing = commands.add_parser("print", help="print proxies or a deck registration sheet")
     actions = printing.add_subparsers(dest="print_command", metavar="ACTION", required=True)

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Message
 from playmat.play.selfplay import (
     InvariantBroken,
     Series,
@@ -59,17 +60,15 @@ def summary(series: Series) -> list[str]:
     return lines
 
 
-def _ending(reason: str) -> str:
-    for words, label in (
-        ("Prize", "last Prize taken"),
-        ("no Pokémon", "no Pokémon left"),
-        ("cannot draw", "deck out"),
-        ("conceded", "concession"),
-        ("tie", "tie"),
-    ):
-        if words in reason:
-            return label
-    return "other"
+def _ending(reason: Message) -> str:
+    """How a game ended, for the summary: read from the end message's id and flags."""
+    if reason.id == "end.won":
+        return "last Prize taken" if reason.get("took_all_prizes") else "no Pokémon left"
+    return {
+        "end.cannot_draw": "deck out",
+        "end.conceded": "concession",
+        "end.tie": "tie",
+    }.get(reason.id, "other")
 
 
 def _deck_name(name: str, known: Sequence[str]) -> str:

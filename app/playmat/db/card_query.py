@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import shlex
 from dataclasses import dataclass, replace
+from typing import Any
 
 from playmat.cards.model import EnergyType, Supertype
 from playmat.errors import PlaymatError
@@ -41,7 +42,7 @@ class CardQuery:
     legal_in: str | None = None
     limit: int = 200
 
-    def with_filters(self, **changes: object) -> CardQuery:
+    def with_filters(self, **changes: Any) -> CardQuery:
         return replace(self, **changes)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, func, literal_column, select, text
+from sqlalchemy import ColumnClause, Select, func, literal_column, select, text
 from sqlalchemy.dialects.sqlite import insert
 from sqlalchemy.orm import Session
 
@@ -168,7 +168,8 @@ class CardStore:
         missing = query.limit - len(pks)
         if missing <= 0:
             return pks
-        fts_table = literal_column("card_fts")
+        # The FTS table named as a column: what bm25() and MATCH take; it has no SQL type.
+        fts_table: ColumnClause[Any] = literal_column("card_fts")
         matches = fts_table.op("MATCH")(fts)
         by_text = (
             _filtered(select(CardRow.pk), query)
@@ -206,7 +207,7 @@ class CardStore:
 RANKED_MATCHES = 4000
 
 
-def _filtered(statement: Select[tuple[int]], query: CardQuery) -> Select[tuple[int]]:
+def _filtered(statement: Select[int], query: CardQuery) -> Select[int]:
     """The query's filters (everything but the free text) applied to a statement on cards."""
     if query.name:
         statement = statement.where(CardRow.name.ilike(f"%{_escape_like(query.name)}%", "\\"))

@@ -7,21 +7,30 @@ failed upgrade leaves it as it was.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import cast
 
-from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, Table, create_engine, event, text
 from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
+from playmat.cards.facts import with_play_facts
+from playmat.cards.model import Card
 from playmat.db.schema import CREATE_FTS, Base, CardRow, DeckCardRow, DeckRow
 from playmat.errors import PlaymatError
 
 
 class DatabaseError(PlaymatError):
     """The database cannot be opened or written."""
+
+
+def _table(row: type[Base]) -> Table:
+    # Declarative typing allows any FromClause; each of our classes is mapped to a Table.
+    return cast(Table, row.__table__)
 
 
 def _migrate_to_1(connection: Connection) -> None:
@@ -32,18 +41,35 @@ def _migrate_to_1(connection: Connection) -> None:
 def _migrate_to_2(connection: Connection) -> None:
     # A database made by version 1 lacks the index that keeps filtered searches fast; a new one
     # already has it from create_all above.
-    filters = next(i for i in CardRow.__table__.indexes if i.name == "ix_cards_filters")
+    filters = next(i for i in _table(CardRow).indexes if i.name == "ix_cards_filters")
     filters.create(connection, checkfirst=True)
 
 
 def _migrate_to_3(connection: Connection) -> None:
     # Decks and their cards; a new database already has them from create_all above.
-    for table in (DeckRow.__table__, DeckCardRow.__table__):
+    for table in (_table(DeckRow), _table(DeckCardRow)):
         table.create(connection, checkfirst=True)
 
 
+def _migrate_to_4(connection: Connection) -> None:
+    # The facts the rules play by (Prize count, GX and VSTAR markers, a basic Energy's type)
+    # became fields of the stored card; work them out once for the cards already stored.
+    rows = connection.exec_driver_sql("SELECT pk, data FROM cards").all()
+    for pk, data in rows:
+        card = with_play_facts(Card.from_dict(json.loads(data)))
+        connection.exec_driver_sql(
+            "UPDATE cards SET data = ? WHERE pk = ?",
+            (json.dumps(card.to_dict(), ensure_ascii=False, separators=(",", ":")), pk),
+        )
+
+
 #: ``MIGRATIONS[n]`` brings a database from version ``n`` to ``n + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_migrate_to_1, _migrate_to_2, _migrate_to_3]
+MIGRATIONS: list[Callable[[Connection], None]] = [
+    _migrate_to_1,
+    _migrate_to_2,
+    _migrate_to_3,
+    _migrate_to_4,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -163,7 +163,7 @@ class _PoolReader:
         try:
             records = self._load_json(relative)
         except _FileError as error:
-            self.problem(error.location, f"{error.message}; the file was skipped")
+            self.problem(error.location, f"{error.detail}; the file was skipped")
             return
         if not isinstance(records, list):
             self.problem(relative, "must hold a list of cards; the file was skipped")
@@ -182,7 +182,7 @@ class _PoolReader:
             try:
                 decks = self._load_json(relative)
             except _FileError as error:
-                self.problem(error.location, f"{error.message}; the file was skipped")
+                self.problem(error.location, f"{error.detail}; the file was skipped")
                 continue
             if not isinstance(decks, list):
                 self.problem(relative, "must hold a list of decks; the file was skipped")
@@ -228,7 +228,7 @@ class _FileError(PlaymatError):
     def __init__(self, location: str, message: str) -> None:
         super().__init__(f"{location} {message}; nothing was imported")
         self.location = location
-        self.message = message
+        self.detail = message
 
 
 def _write(database: Database, reading: _PoolReader, report: ImportReport) -> None:

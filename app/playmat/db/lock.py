@@ -6,12 +6,13 @@ The operating system drops the lock when the process ends, so a crash never leav
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from types import TracebackType
 
 from playmat.errors import PlaymatError
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

@@ -10,8 +10,7 @@ import json
 
 from sqlalchemy import select
 
-from playmat.cards.model import Card
-from playmat.cards.starter import CARDS_FILE
+from playmat.cards.starter import CARDS_FILE, read_starter_card
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
 from playmat.db.schema import CardRow, CardSetRow, MetaRow
@@ -34,7 +33,7 @@ def install_starter_set(database: Database) -> bool:
         )
         if data["set"]["id"] not in imported_sets:
             CardStore.upsert_sets(session, [data["set"]], source="starter")
-        cards = [Card.from_dict(c) for c in data["cards"] if c["id"] not in imported]
+        cards = [read_starter_card(c) for c in data["cards"] if c["id"] not in imported]
         CardStore.upsert_cards(session, cards, source="starter")
         CardStore.rebuild_search_index(session)
         CardStore.set_meta(session, "starter_hash", digest)

@@ -181,7 +181,12 @@ class FormatCheck(BatchLegalityCheck):
         for card in doubtful:
             others = [loaded[i] for i in candidates[card.id] if i in loaded]
             copies = _same_card(card, others, same_name(card).casefold())
-            reason = fmt.why_not_legal(card, legality.series_of, lambda _card, c=copies: c)
+
+            # A def, not a lambda, so that mypy can type it; the default binds this card's copies.
+            def printings(_card: Card, c: list[Card] = copies) -> list[Card]:
+                return c
+
+            reason = fmt.why_not_legal(card, legality.series_of, printings)
             legality._reasons[fmt.id, card.id] = reason or ""
             if reason:
                 found[card.id] = reason

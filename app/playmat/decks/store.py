@@ -6,6 +6,7 @@ The starter decks are created on first run, so a new player has decks to play at
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -82,7 +83,8 @@ class DeckStore:
             row = session.scalar(select(DeckRow).where(func.lower(DeckRow.name) == name.lower()))
             return None if row is None else self._record(session, row)
 
-    def entries(self, record: DeckRecord) -> list[tuple[Card, int]]:
+    # ``builtins.list``: inside this class, ``list`` names the method above.
+    def entries(self, record: DeckRecord) -> builtins.list[tuple[Card, int]]:
         """The deck's cards as card objects, in the deck's order."""
         cards = self.cards.get_many(card_id for card_id, _ in record.cards)
         return [(cards[card_id], count) for card_id, count in record.cards if card_id in cards]

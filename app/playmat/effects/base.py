@@ -6,11 +6,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
+from playmat.i18n.message import CardName, Message, Term, msg
 from playmat.rules.attack import deal_base_damage
-from playmat.rules.choices import Choice, ChoiceKind, Option
+from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.refusals import Refusal
 from playmat.rules.scripting import AbilityKind, BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.state import InPlay
+from playmat.rules.zones import card_name
 
 
 class Stage(IntEnum):
@@ -45,10 +48,11 @@ class Part:
     #: Ability worth using (P-00.6).
     incidental = False
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """What this part does, as a sentence of the catalogue (``text.*``)."""
         raise NotImplementedError
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         """P-00.6: why this part would change nothing now (or, for a cost, can't be paid)."""
         return None
 
@@ -70,8 +74,8 @@ class Part:
 class Condition:
     """A predicate on the effect so far ("if heads", "if you do")."""
 
-    def prefix(self) -> str:
-        """The words that start the sentence ("If heads, ") or ``""`` for always."""
+    def sentence(self, then: Message) -> Message:
+        """``then`` done only when the condition holds, as one sentence ("If heads, ...")."""
         raise NotImplementedError
 
     def holds(self, ctx: EffectContext) -> bool:
@@ -83,8 +87,8 @@ class Condition:
 
 
 class Always(Condition):
-    def prefix(self) -> str:
-        return ""
+    def sentence(self, then: Message) -> Message:
+        return then
 
     def holds(self, ctx: EffectContext) -> bool:
         return True
@@ -96,23 +100,12 @@ class Always(Condition):
 ALWAYS = Always()
 
 
-def sentence(condition: Condition, text: str) -> str:
-    """Join a condition's prefix and a sentence, capitalising as English wants."""
-    prefix = condition.prefix()
-    if not prefix:
-        return text[0].upper() + text[1:]
-    return prefix + text
+def describe_parts(parts: Sequence[Part]) -> Message:
+    """The parts' sentences, in printed order."""
+    return msg("text.sentences", parts=tuple(part.describe() for part in parts))
 
 
-def describe_parts(parts: Sequence[Part]) -> str:
-    return " ".join(part.describe() for part in parts)
-
-
-def lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
-def refusal(parts: Sequence[Part], ctx: EffectContext) -> str | None:
+def refusal(parts: Sequence[Part], ctx: EffectContext) -> Refusal | None:
     """P-00.6: why a Trainer or announce-type Ability made of ``parts`` can't be used now.
 
     A cost that can't be paid refuses it (E-19, E-30). Otherwise it is refused only when every
@@ -136,39 +129,25 @@ def refusal(parts: Sequence[Part], ctx: EffectContext) -> str | None:
     return reasons[0] if reasons else None
 
 
-def effect_clause(kind: ModifierKind, amount: int, subject: str) -> str:
-    """What a lasting effect does to ``subject`` ("this Pokémon"), for descriptions."""
-    more = "less" if amount < 0 else "more"
-    if kind is ModifierKind.DAMAGE_DEALT:
-        owner = subject + "'" if subject.endswith("s") else subject + "'s"
-        return f"{owner} attacks do {abs(amount)} {more} damage to your opponent's Active Pokémon"
-    verb = {
-        ModifierKind.CANT_RETREAT: "can't retreat",
-        ModifierKind.CANT_ATTACK: "can't attack",
-        ModifierKind.PREVENT_DAMAGE: "takes no damage from attacks",
-        ModifierKind.PREVENT_EFFECTS: "isn't affected by the effects of attacks",
-        ModifierKind.DAMAGE_TAKEN: f"takes {abs(amount)} {more} damage from attacks",
-    }[kind]
-    return f"{subject} {verb}"
+def effect_clause(
+    kind: ModifierKind, amount: int, subject: Term, duration: str = Duration.WHILE_IN_PLAY
+) -> Message:
+    """What a lasting effect does to ``subject`` (``subject.this_pokemon``) and for how long
+    (a ``text_duration`` word), as a card's text says it (``clause.*``); a damage change also
+    says when it counts in the damage steps (EN II-B-04, B-05: before or after Weakness and
+    Resistance)."""
+    return msg(
+        f"clause.{kind.value}",
+        subject=subject,
+        amount=abs(amount),
+        less=amount < 0,
+        duration=Term(f"text_duration.{duration}"),
+    )
 
 
-def effect_note(kind: ModifierKind, amount: int) -> str:
-    """When a damage change counts in the damage steps (EN II-B-04, B-05), as a remark."""
-    verb = "added" if amount >= 0 else "subtracted"
-    if kind is ModifierKind.DAMAGE_DEALT:
-        return f" ({verb} before Weakness and Resistance)"
-    if kind is ModifierKind.DAMAGE_TAKEN:
-        return f" ({verb} after Weakness and Resistance)"
-    return ""
-
-
-#: How long a lasting effect lasts, for descriptions (E-01, E-02).
-DURATION_WORDS = {
-    Duration.THIS_TURN: " this turn",
-    Duration.OPPONENTS_NEXT_TURN: " during your opponent's next turn",
-    Duration.YOUR_NEXT_TURN: " during your next turn",
-    Duration.WHILE_IN_PLAY: "",
-}
+def ability_source(card_id: str, card: str, ability: str) -> Message:
+    """What made a lasting effect that an Ability provides ("Palossand's Wall of Sand")."""
+    return msg("source.ability", card=CardName(card_id, card), ability=ability)
 
 
 @dataclass(frozen=True)
@@ -177,7 +156,7 @@ class AttackScript:
 
     parts: tuple[Part, ...]
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         return describe_parts(self.parts)
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -207,10 +186,10 @@ class AttackScript:
 class TrainerScript:
     parts: tuple[Part, ...]
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         return describe_parts(self.parts)
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         return refusal(self.parts, ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -233,31 +212,29 @@ class AbilityScript:
     once_per_turn: bool = True
     passive: tuple[Modifier, ...] = ()
     #: For always-on Abilities whose modifiers don't say it all; else built from them.
-    passive_text: str = ""
+    passive_text: Message | None = None
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         if self.kind is AbilityKind.PASSIVE:
             return self.passive_text or self._describe_passive()
         text = describe_parts(self.parts)
         if self.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
-            return (
-                "When you play this card from your hand to evolve 1 of your Pokémon, "
-                + lower_first(text)
-            )
+            return msg("text.on_evolve", then=text)
         if self.kind is AbilityKind.ACTIVATED and self.once_per_turn:
-            return "Once during your turn, you may use this Ability to " + lower_first(text)
+            return msg("text.once_per_turn", then=text)
         return text
 
-    def _describe_passive(self) -> str:
-        return " ".join(
-            "As long as this Pokémon is in play, "
-            + effect_clause(m.kind, m.amount, "it")
-            + effect_note(m.kind, m.amount)
-            + "."
-            for m in self.passive
+    def _describe_passive(self) -> Message:
+        it = Term("subject.it")
+        return msg(
+            "text.sentences",
+            parts=tuple(
+                msg("text.while_in_play", effect=effect_clause(m.kind, m.amount, it))
+                for m in self.passive
+            ),
         )
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         return refusal(self.parts, ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -276,12 +253,12 @@ class AbilityScript:
 def choose_cards(
     ctx: EffectContext,
     player: int,
-    prompt: str,
+    prompt: Message,
     uids: Sequence[int],
     *,
     minimum: int,
     maximum: int,
-    purpose: str,
+    purpose: Purpose,
     shown: Sequence[int] = (),
 ) -> Flow:
     """Ask ``player`` to choose among cards; returns the chosen uids (a generator result)."""
@@ -295,7 +272,7 @@ def choose_cards(
         player,
         ChoiceKind.CARDS,
         prompt,
-        tuple(Option(ctx.game.state.card(u).name, card=u) for u in uids),
+        tuple(card_option(card_name(ctx.game, u), u) for u in uids),
         minimum=minimum,
         maximum=maximum,
         purpose=purpose,
@@ -305,19 +282,23 @@ def choose_cards(
 
 
 def choose_pokemon(
-    ctx: EffectContext, player: int, prompt: str, candidates: Sequence[InPlay], *, purpose: str
+    ctx: EffectContext,
+    player: int,
+    prompt: Message,
+    candidates: Sequence[InPlay],
+    *,
+    purpose: Purpose,
 ) -> Flow:
     """Ask ``player`` to choose one Pokémon in play; returns it, or ``None`` if none qualify."""
     if not candidates:
         return None
     if len(candidates) == 1:
         return candidates[0]
-    state = ctx.game.state
     answer = yield Choice(
         player,
         ChoiceKind.POKEMON,
         prompt,
-        tuple(Option(state.card(p.top).name, card=p.top, pokemon=p.id) for p in candidates),
+        tuple(card_option(card_name(ctx.game, p.top), p.top, pokemon=p.id) for p in candidates),
         purpose=purpose,
     )
     return candidates[answer[0]]

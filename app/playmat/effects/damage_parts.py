@@ -12,16 +12,14 @@ from playmat.effects.base import (
     Part,
     Stage,
     choose_pokemon,
-    sentence,
 )
-from playmat.rules.choices import yes_no
+from playmat.effects.predicates import CardFilter
+from playmat.i18n.message import Message, msg
+from playmat.rules.choices import Purpose, yes_no
 from playmat.rules.damage import DamageOptions, place_attack_damage
 from playmat.rules.energy import count_units
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
-
-
-def _coins(count: int) -> str:
-    return "a coin" if count == 1 else f"{count} coins"
+from playmat.rules.zones import card_name
 
 
 @dataclass(frozen=True)
@@ -30,17 +28,17 @@ class FlipCoins(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
     incidental = True
 
-    def describe(self) -> str:
-        return f"Flip {_coins(self.count)}."
+    def describe(self) -> Message:
+        return msg("text.flip_coins", count=self.count)
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         so_far.coins += self.count
         return damage
 
     def run(self, ctx: EffectContext) -> Flow:
-        source = ctx.game.state.card(ctx.source).name
+        why = msg("coin.effect", card=card_name(ctx.game, ctx.source))
         for _ in range(self.count):
-            ctx.flips.append(ctx.game.flip_coin(ctx.player, source))
+            ctx.flips.append(ctx.game.flip_coin(ctx.player, why))
         return
         yield
 
@@ -53,8 +51,8 @@ class MoreDamage(Part):
     when: Condition = ALWAYS
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        return sentence(self.when, f"add {self.amount} damage to this attack.")
+    def describe(self) -> Message:
+        return self.when.sentence(msg("text.more_damage", amount=self.amount))
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         return damage + self.amount * self.when.chance(facts, so_far)
@@ -78,15 +76,14 @@ class DamageByHeads(Part):
     total: dict[int, int] = field(default_factory=dict)
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        texts = []
-        for heads in sorted(set(self.more) | set(self.total)):
-            if heads in self.total:
-                texts.append(f"with {heads} heads, it does {self.total[heads]} damage in all")
-            else:
-                texts.append(f"with {heads} heads, add {self.more[heads]} damage to this attack")
-        text = "; ".join(texts) + "."
-        return text[0].upper() + text[1:]
+    def describe(self) -> Message:
+        rows = tuple(
+            msg("text.heads_total", heads=heads, amount=self.total[heads])
+            if heads in self.total
+            else msg("text.heads_more", heads=heads, amount=self.more[heads])
+            for heads in sorted(set(self.more) | set(self.total))
+        )
+        return msg("text.damage_by_heads", rows=rows)
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         expected = 0.0
@@ -113,8 +110,8 @@ class DamagePerHeads(Part):
     per: int
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        return f"This attack does {self.per} damage times the number of heads."
+    def describe(self) -> Message:
+        return msg("text.damage_per_heads", amount=self.per)
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         return self.per * so_far.coins / 2
@@ -127,15 +124,16 @@ class DamagePerHeads(Part):
 
 @dataclass(frozen=True)
 class DamagePerCounted(Part):
-    """EN II-B-02: "N damage for each card ... in this way" (what the previous part counted)."""
+    """EN II-B-02: "N damage for each card discarded in this way" (what the previous part
+    counted)."""
 
     per: int
-    #: The counted things, plural ("Water Energy cards discarded").
-    what: str
+    #: The cards the previous part discarded and counted ("Water Energy cards").
+    counted: CardFilter
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        return f"This attack does {self.per} damage times the number of {self.what}."
+    def describe(self) -> Message:
+        return msg("text.damage_per_discarded", amount=self.per, cards=self.counted.noun(2))
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         return float(self.per * so_far.counted)
@@ -155,12 +153,11 @@ class MoreDamagePer(Part):
     count: str
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         if self.count == "energy_on_defender":
-            what = "Energy attached to your opponent's Active Pokémon"
-        else:
-            what = f"{self.count.split(':', 1)[1]} on your Bench"
-        return f"Add {self.amount} damage to this attack for each {what}."
+            return msg("text.more_per_defender_energy", amount=self.amount)
+        name = self.count.split(":", 1)[1]
+        return msg("text.more_per_benched", amount=self.amount, name=name)
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         if self.count == "energy_on_defender":
@@ -193,8 +190,8 @@ class DoesNothing(Part):
     when: Condition = ALWAYS
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        return sentence(self.when, "this attack does nothing (no damage and no effects).")
+    def describe(self) -> Message:
+        return self.when.sentence(msg("text.does_nothing"))
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         return damage * (1 - self.when.chance(facts, so_far))
@@ -214,14 +211,14 @@ class MayDoMoreDamage(Part):
     amount: int
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        return f"You may add {self.amount} damage to this attack."
+    def describe(self) -> Message:
+        return msg("text.may_more_damage", amount=self.amount)
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         return damage + self.amount
 
     def run(self, ctx: EffectContext) -> Flow:
-        answer = yield yes_no(ctx.player, f"Add {self.amount} damage to this attack?")
+        answer = yield yes_no(ctx.player, msg("prompt.more_damage", amount=self.amount))
         ctx.did = answer == (0,)
         if ctx.did and ctx.base_damage is not None:
             ctx.base_damage += self.amount
@@ -236,16 +233,8 @@ class DamageToOpponentsPokemon(Part):
     bench_only: bool = False
     stage: Stage = Stage.DAMAGE
 
-    def describe(self) -> str:
-        if self.bench_only:
-            return (
-                f"Choose 1 of your opponent's Benched Pokémon: this attack does {self.amount} "
-                "damage to it (no Weakness or Resistance on the Bench)."
-            )
-        return (
-            f"Choose 1 of your opponent's Pokémon: this attack does {self.amount} damage to it "
-            "(Weakness and Resistance count only for the Active Pokémon)."
-        )
+    def describe(self) -> Message:
+        return msg("text.damage_to_opponents", amount=self.amount, bench_only=self.bench_only)
 
     def run(self, ctx: EffectContext) -> Flow:
         opponent = ctx.game.state.players[ctx.opponent]
@@ -253,9 +242,9 @@ class DamageToOpponentsPokemon(Part):
         target = yield from choose_pokemon(
             ctx,
             ctx.player,
-            f"Choose the Pokémon to take {self.amount} damage.",
+            msg("prompt.damage_target", amount=self.amount),
             candidates,
-            purpose="damage_target",
+            purpose=Purpose.DAMAGE_TARGET,
         )
         if target is None or ctx.pokemon is None:
             return
@@ -278,8 +267,8 @@ class SelfDamage(Part):
     when: Condition = ALWAYS
     stage: Stage = Stage.DAMAGE
 
-    def describe(self) -> str:
-        return sentence(self.when, f"this Pokémon also does {self.amount} damage to itself.")
+    def describe(self) -> Message:
+        return self.when.sentence(msg("text.self_damage", amount=self.amount))
 
     def run(self, ctx: EffectContext) -> Flow:
         if self.when.holds(ctx) and ctx.pokemon is not None:
@@ -294,8 +283,8 @@ class IgnoreResistance(Part):
 
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        return "Resistance doesn't reduce this attack's damage."
+    def describe(self) -> Message:
+        return msg("text.ignore_resistance")
 
     def run(self, ctx: EffectContext) -> Flow:
         ctx.damage_options = DamageOptions(resistance=False)

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from playmat.effects.base import (
     ALWAYS,
-    DURATION_WORDS,
     Condition,
     Estimate,
     Part,
@@ -15,19 +14,19 @@ from playmat.effects.base import (
     choose_cards,
     choose_pokemon,
     effect_clause,
-    effect_note,
-    sentence,
 )
-from playmat.effects.predicates import CardFilter, article
-from playmat.rules.choices import Choice, ChoiceKind, Option
+from playmat.effects.predicates import CardFilter
+from playmat.i18n.message import Message, Seat, Term, msg
+from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose
 from playmat.rules.conditions import add_condition, remove_condition
 from playmat.rules.damage import heal
-from playmat.rules.events import Event
+from playmat.rules.events import event
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.state import Condition as SpecialCondition
 from playmat.rules.state import InPlay
-from playmat.rules.zones import card_ref, describe_pokemon, remove_from_play, to_discard
+from playmat.rules.zones import card_name, hide, pokemon_name, remove_from_play, to_discard
 
 
 def _prevents_effects(ctx: EffectContext, pokemon: InPlay) -> bool:
@@ -46,8 +45,8 @@ def _prevents_effects(ctx: EffectContext, pokemon: InPlay) -> bool:
 class HealSelf(Part):
     amount: int
 
-    def describe(self) -> str:
-        return f"This Pokémon is healed of {self.amount} damage."
+    def describe(self) -> Message:
+        return msg("text.heal_self", amount=self.amount)
 
     def run(self, ctx: EffectContext) -> Flow:
         if ctx.pokemon is not None:
@@ -60,11 +59,8 @@ class HealSelf(Part):
 class HealDamageDone(Part):
     """Heal this Pokémon by the damage the attack did to the Defending Pokémon."""
 
-    def describe(self) -> str:
-        return (
-            "This Pokémon is healed of as much damage as this attack did to your opponent's "
-            "Active Pokémon."
-        )
+    def describe(self) -> Message:
+        return msg("text.heal_damage_done")
 
     def run(self, ctx: EffectContext) -> Flow:
         done = ctx.damage_done.get(ctx.defender.id, 0) if ctx.defender else 0
@@ -82,12 +78,12 @@ class HealOneOfYours(Part):
 
     amount: int
 
-    def describe(self) -> str:
-        return f"Choose 1 of your damaged Pokémon and heal {self.amount} damage from it."
+    def describe(self) -> Message:
+        return msg("text.heal_one_of_yours", amount=self.amount)
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         if not self._damaged(ctx):
-            return "None of your Pokémon has damage to heal (EN II-A: nothing would change)."
+            return refusal("nothing_to_heal", "EN II-A")
         return None
 
     def _damaged(self, ctx: EffectContext) -> list[InPlay]:
@@ -97,9 +93,9 @@ class HealOneOfYours(Part):
         target = yield from choose_pokemon(
             ctx,
             ctx.player,
-            f"Choose a Pokémon to heal {self.amount} damage from.",
+            msg("prompt.heal_target", amount=self.amount),
             self._damaged(ctx),
-            purpose="heal_target",
+            purpose=Purpose.HEAL_TARGET,
         )
         if target is not None:
             heal(ctx.game, target, self.amount)
@@ -113,19 +109,13 @@ class HealActiveAndCure(Part):
 
     amount: int
 
-    def describe(self) -> str:
-        return (
-            f"Your Active Pokémon is healed of {self.amount} damage and recovers from 1 "
-            "Special Condition (you choose which if it has several)."
-        )
+    def describe(self) -> Message:
+        return msg("text.heal_active_and_cure", amount=self.amount)
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         active = ctx.game.state.players[ctx.player].active
         if active is None or (not active.damage and not active.conditions):
-            return (
-                "Your Active Pokémon has no damage and no Special Condition (EN II-A: nothing "
-                "would change)."
-            )
+            return refusal("active_unharmed", "EN II-A")
         return None
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -138,9 +128,12 @@ class HealActiveAndCure(Part):
             answer = yield Choice(
                 ctx.player,
                 ChoiceKind.OPTION,
-                "Choose the Special Condition to remove.",
-                tuple(Option(c.value, value=c.value) for c in conditions),
-                purpose="remove_condition",
+                msg("prompt.remove_condition"),
+                tuple(
+                    Option(msg("option.condition", condition=c.term), value=c.value)
+                    for c in conditions
+                ),
+                purpose=Purpose.REMOVE_CONDITION,
             )
             conditions = [conditions[answer[0]]]
         if conditions:
@@ -158,13 +151,9 @@ class Inflict(Part):
     both_active: bool = False
     when: Condition = ALWAYS
 
-    def describe(self) -> str:
-        whom = (
-            "both Active Pokémon become"
-            if self.both_active
-            else ("your opponent's Active Pokémon becomes")
-        )
-        return sentence(self.when, f"{whom} {self.condition.value}.")
+    def describe(self) -> Message:
+        inflict = msg("text.inflict", condition=self.condition.term, both=self.both_active)
+        return self.when.sentence(inflict)
 
     def run(self, ctx: EffectContext) -> Flow:
         if not self.when.holds(ctx):
@@ -193,13 +182,13 @@ class Lasting(Part):
     amount: int = 0
     when: Condition = ALWAYS
 
-    def describe(self) -> str:
-        subject = "your opponent's Active Pokémon" if self.on_defender else "this Pokémon"
-        when = DURATION_WORDS[self.duration]
-        if self.on_defender and self.duration is Duration.OPPONENTS_NEXT_TURN:
-            when = " during their next turn"
-        clause = effect_clause(self.kind, self.amount, subject)
-        return sentence(self.when, f"{clause}{when}{effect_note(self.kind, self.amount)}.")
+    def describe(self) -> Message:
+        subject = Term("subject.defender" if self.on_defender else "subject.this_pokemon")
+        theirs = self.on_defender and self.duration is Duration.OPPONENTS_NEXT_TURN
+        clause = effect_clause(
+            self.kind, self.amount, subject, "their_next_turn" if theirs else self.duration
+        )
+        return self.when.sentence(msg("text.lasting", effect=clause))
 
     def run(self, ctx: EffectContext) -> Flow:
         target = ctx.defender if self.on_defender else ctx.pokemon
@@ -218,10 +207,11 @@ class Lasting(Part):
         )
         target.effects.append(modifier)
         ctx.game.emit(
-            Event(
+            event(
                 "effect",
-                f"{describe_pokemon(ctx.game, target)}: {modifier.describe()}.",
-                {"pokemon": target.id, "effect": modifier.to_dict()},
+                pokemon=target.id,
+                target=pokemon_name(ctx.game, target),
+                effect=modifier.describe(),
             )
         )
         return
@@ -237,11 +227,11 @@ class PlayerAttacksDoMore(Part):
 
     amount: int
 
-    def describe(self) -> str:
-        clause = effect_clause(ModifierKind.DAMAGE_DEALT, self.amount, "your Pokémon")
-        return f"{clause[0].upper()}{clause[1:]} this turn" + (
-            effect_note(ModifierKind.DAMAGE_DEALT, self.amount) + "."
+    def describe(self) -> Message:
+        clause = effect_clause(
+            ModifierKind.DAMAGE_DEALT, self.amount, Term("subject.your_pokemon"), Duration.THIS_TURN
         )
+        return msg("text.lasting", effect=clause)
 
     def run(self, ctx: EffectContext) -> Flow:
         state = ctx.game.state
@@ -254,20 +244,17 @@ class PlayerAttacksDoMore(Part):
             only_to_opponents_active=True,
         )
         state.players[ctx.player].effects.append(modifier)
-        ctx.game.emit(
-            Event(
-                "effect",
-                f"Player {ctx.player + 1}: {modifier.describe()}.",
-                {"player": ctx.player, "effect": modifier.to_dict()},
-            )
-        )
+        ctx.game.emit(event("player_effect", player=Seat(ctx.player), effect=modifier.describe()))
         return
         yield
 
 
-def _source_name(ctx: EffectContext) -> str:
-    name = ctx.game.state.card(ctx.source).name
-    return f"{name}: {ctx.attack.name}" if ctx.attack else name
+def _source_name(ctx: EffectContext) -> Message:
+    """What made a lasting effect: the card, and the attack if an attack did."""
+    card = card_name(ctx.game, ctx.source)
+    if ctx.attack:
+        return msg("source.attack", card=card, attack=ctx.attack.name)
+    return msg("source.card", card=card)
 
 
 # -- Energy on Pokémon (C-01, C-09) ----------------------------------------------------------
@@ -280,8 +267,8 @@ class DiscardEnergyFromSelf(Part):
     count: int = 1
     stage: Stage = Stage.EFFECTS
 
-    def describe(self) -> str:
-        return f"Discard {self.count} Energy attached to this Pokémon (you choose which)."
+    def describe(self) -> Message:
+        return msg("text.discard_energy_from_self", count=self.count)
 
     def run(self, ctx: EffectContext) -> Flow:
         pokemon = ctx.pokemon
@@ -290,11 +277,11 @@ class DiscardEnergyFromSelf(Part):
         chosen = yield from choose_cards(
             ctx,
             ctx.player,
-            f"Choose {self.count} Energy to discard.",
+            msg("prompt.discard_energy", count=self.count),
             list(pokemon.energy),
             minimum=self.count,
             maximum=self.count,
-            purpose="discard_energy",
+            purpose=Purpose.DISCARD_ENERGY,
         )
         for uid in chosen:
             to_discard(ctx.game, uid, pokemon.energy)
@@ -307,9 +294,8 @@ class DiscardAllEnergyOfType(Part):
     filter: CardFilter
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        noun = self.filter.noun.removesuffix(" card")
-        return f"Discard every {noun} attached to this Pokémon."
+    def describe(self) -> Message:
+        return msg("text.discard_all_energy", cards=self.filter.noun(1))
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         so_far.counted = sum(1 for card in facts.attached() if self.filter.matches(card))
@@ -334,9 +320,8 @@ class AttachFromDiscardToSelf(Part):
 
     filter: CardFilter
 
-    def describe(self) -> str:
-        noun = self.filter.noun
-        return f"Choose {article(noun)} {noun} in your discard pile and attach it to this Pokémon."
+    def describe(self) -> Message:
+        return msg("text.attach_from_discard", card=self.filter.one())
 
     def run(self, ctx: EffectContext) -> Flow:
         pokemon = ctx.pokemon
@@ -346,11 +331,11 @@ class AttachFromDiscardToSelf(Part):
         chosen = yield from choose_cards(
             ctx,
             ctx.player,
-            f"Choose {article(self.filter.noun)} {self.filter.noun} to attach.",
+            msg("prompt.attach_from_discard", card=self.filter.one()),
             matching,
             minimum=1,
             maximum=1,
-            purpose="attach_from_discard",
+            purpose=Purpose.ATTACH_FROM_DISCARD,
         )
         if pokemon is None:
             return
@@ -358,11 +343,12 @@ class AttachFromDiscardToSelf(Part):
             discard.remove(uid)
             pokemon.energy.append(uid)
             ctx.game.emit(
-                Event(
-                    "attach_energy",
-                    f"{state.card(uid).name} from the discard pile "
-                    f"was attached to {state.card(pokemon.top).name}.",
-                    {"player": ctx.player, "pokemon": pokemon.id, "card": card_ref(ctx.game, uid)},
+                event(
+                    "attach_from_discard",
+                    player=Seat(ctx.player),
+                    pokemon=pokemon.id,
+                    card=card_name(ctx.game, uid),
+                    target=card_name(ctx.game, pokemon.top),
                 )
             )
 
@@ -376,26 +362,20 @@ class ReturnDefenderToHand(Part):
 
     when: Condition = ALWAYS
 
-    def describe(self) -> str:
-        return sentence(
-            self.when,
-            "your opponent's Active Pokémon goes back into their hand with every card "
-            "attached to it (they then choose a new Active Pokémon).",
-        )
+    def describe(self) -> Message:
+        return self.when.sentence(msg("text.return_defender"))
 
     def run(self, ctx: EffectContext) -> Flow:
         defender = ctx.game.state.players[ctx.opponent].active
         if not self.when.holds(ctx) or defender is None or _prevents_effects(ctx, defender):
             return
-        name = describe_pokemon(ctx.game, defender)
+        name = pokemon_name(ctx.game, defender)
         remove_from_play(ctx.game, defender)
-        ctx.game.state.players[defender.owner].hand.extend(defender.all_cards())
+        hand = ctx.game.state.players[defender.owner].hand
+        for uid in defender.all_cards():
+            hide(ctx.game, uid, hand)
         ctx.game.emit(
-            Event(
-                "return_to_hand",
-                f"{name} and all cards attached to it were put into their owner's hand.",
-                {"pokemon": defender.id, "owner": defender.owner},
-            )
+            event("return_to_hand", pokemon=defender.id, owner=Seat(defender.owner), target=name)
         )
         return
         yield

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from playmat.cards.model import Card, EnergyType
 from playmat.effects.base import Condition, Estimate
+from playmat.i18n.message import Message, Term, msg
 from playmat.rules.energy import basic_energy_type, energy_units
 from playmat.rules.scripting import BoardFacts, EffectContext
 
@@ -13,8 +14,8 @@ from playmat.rules.scripting import BoardFacts, EffectContext
 
 
 class Heads(Condition):
-    def prefix(self) -> str:
-        return "If heads, "
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.heads", then=then)
 
     def holds(self, ctx: EffectContext) -> bool:
         return bool(ctx.flips) and ctx.flips[-1]
@@ -24,8 +25,8 @@ class Heads(Condition):
 
 
 class Tails(Condition):
-    def prefix(self) -> str:
-        return "If tails, "
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.tails", then=then)
 
     def holds(self, ctx: EffectContext) -> bool:
         return bool(ctx.flips) and not ctx.flips[-1]
@@ -37,8 +38,8 @@ class Tails(Condition):
 class YouDid(Condition):
     """EN II-E-19 "Do X. If you do, do Y": Y only when X was done."""
 
-    def prefix(self) -> str:
-        return "If you do, "
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.you_did", then=then)
 
     def holds(self, ctx: EffectContext) -> bool:
         return ctx.did
@@ -51,8 +52,8 @@ class YouDid(Condition):
 class DefenderIsType(Condition):
     energy: EnergyType
 
-    def prefix(self) -> str:
-        return f"If your opponent's Active Pokémon is a {self.energy.value} Pokémon, "
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.defender_is_type", type=self.energy.term, then=then)
 
     def holds(self, ctx: EffectContext) -> bool:
         defender = ctx.defender
@@ -67,8 +68,8 @@ class DefenderIsType(Condition):
 class DefenderResists(Condition):
     energy: EnergyType
 
-    def prefix(self) -> str:
-        return f"If your opponent's Active Pokémon has {self.energy.value} Resistance, "
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.defender_resists", type=self.energy.term, then=then)
 
     def holds(self, ctx: EffectContext) -> bool:
         defender = ctx.defender
@@ -85,8 +86,8 @@ class DefenderResists(Condition):
 
 
 class DefenderIsEvolution(Condition):
-    def prefix(self) -> str:
-        return "If your opponent's Active Pokémon is an Evolution Pokémon, "
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.defender_is_evolution", then=then)
 
     def holds(self, ctx: EffectContext) -> bool:
         defender = ctx.defender
@@ -101,8 +102,8 @@ class DefenderIsEvolution(Condition):
 class SelfHasEnergy(Condition):
     energy: EnergyType
 
-    def prefix(self) -> str:
-        return f"If this Pokémon has any {self.energy.value} Energy attached, "
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.self_has_energy", type=self.energy.term, then=then)
 
     def holds(self, ctx: EffectContext) -> bool:
         pokemon = ctx.pokemon
@@ -123,40 +124,47 @@ class SelfHasEnergy(Condition):
 
 
 class CardFilter:
-    """Which cards an effect may pick; ``noun`` names one of them in a sentence."""
+    """Which cards an effect may pick. ``key`` names them in the catalogue: ``noun.<key>`` with
+    a count ("basic Energy cards"), ``one.<key>`` for one of them ("a basic Energy card")."""
 
-    noun: str = "card"
+    key: str = "card"
 
     def matches(self, card: Card) -> bool:
         raise NotImplementedError
 
-    def plural(self) -> str:
-        return self.noun + "s" if not self.noun.endswith("Pokémon") else self.noun
+    def noun(self, count: int) -> Message:
+        return msg(f"noun.{self.key}", count=count, **self._args())
+
+    def one(self) -> Message:
+        return msg(f"one.{self.key}", **self._args())
+
+    def _args(self) -> dict[str, Term]:
+        return {}
 
 
 class AnyCard(CardFilter):
-    noun = "card"
+    key = "card"
 
     def matches(self, card: Card) -> bool:
         return True
 
 
 class BasicPokemon(CardFilter):
-    noun = "Basic Pokémon"
+    key = "basic_pokemon"
 
     def matches(self, card: Card) -> bool:
         return card.is_basic_pokemon
 
 
 class EvolutionPokemon(CardFilter):
-    noun = "Evolution Pokémon"
+    key = "evolution_pokemon"
 
     def matches(self, card: Card) -> bool:
         return card.is_pokemon and not card.is_basic_pokemon
 
 
 class AnyPokemon(CardFilter):
-    noun = "Pokémon"
+    key = "pokemon"
 
     def matches(self, card: Card) -> bool:
         return card.is_pokemon
@@ -165,17 +173,17 @@ class AnyPokemon(CardFilter):
 @dataclass(frozen=True)
 class PokemonOfType(CardFilter):
     energy: EnergyType
-
-    @property
-    def noun(self) -> str:  # type: ignore[override]
-        return f"{self.energy.value} Pokémon"
+    key = "pokemon_of_type"
 
     def matches(self, card: Card) -> bool:
         return card.is_pokemon and self.energy in card.types
 
+    def _args(self) -> dict[str, Term]:
+        return {"type": self.energy.term}
+
 
 class BasicEnergy(CardFilter):
-    noun = "basic Energy card"
+    key = "basic_energy"
 
     def matches(self, card: Card) -> bool:
         return card.is_basic_energy
@@ -186,21 +194,17 @@ class EnergyCardOfType(CardFilter):
     """A basic Energy card of one type ("a Grass Energy card")."""
 
     energy: EnergyType
-
-    @property
-    def noun(self) -> str:  # type: ignore[override]
-        return f"{self.energy.value} Energy card"
+    key = "energy_of_type"
 
     def matches(self, card: Card) -> bool:
         return basic_energy_type(card) is self.energy
 
+    def _args(self) -> dict[str, Term]:
+        return {"type": self.energy.term}
+
 
 class ItemCard(CardFilter):
-    noun = "Item card"
+    key = "item"
 
     def matches(self, card: Card) -> bool:
         return card.is_trainer and "Item" in card.subtypes
-
-
-def article(noun: str) -> str:
-    return "an" if noun[0].lower() in "aeiou" else "a"

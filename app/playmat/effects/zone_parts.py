@@ -13,19 +13,21 @@ from playmat.effects.base import (
     Stage,
     choose_cards,
     choose_pokemon,
-    sentence,
 )
-from playmat.effects.predicates import BasicEnergy, CardFilter, EnergyCardOfType, article
-from playmat.rules.choices import Choice, ChoiceKind, Option, yes_no
-from playmat.rules.events import Event, player_name
+from playmat.effects.predicates import BasicEnergy, CardFilter, EnergyCardOfType
+from playmat.i18n.message import Message, Seat, msg
+from playmat.rules.choices import Choice, ChoiceKind, Purpose, yes_no
+from playmat.rules.events import event, private_event
+from playmat.rules.knockout import prize_options
+from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.turn import bench_from
-from playmat.rules.zones import card_ref, draw, shuffle_deck, to_discard
+from playmat.rules.zones import card_name, card_names, draw, hide, shuffle_deck, to_discard
 
 
-def _deck_empty(ctx: EffectContext) -> str | None:
+def _deck_empty(ctx: EffectContext) -> Refusal | None:
     if not ctx.game.state.players[ctx.player].deck:
-        return "Your deck is empty (EN II-A: nothing would change)."
+        return refusal("deck_empty_nothing_changes", "EN II-A")
     return None
 
 
@@ -34,11 +36,10 @@ class Draw(Part):
     count: int
     role = TrainerRole.DRAW
 
-    def describe(self) -> str:
-        amount = "a card" if self.count == 1 else f"{self.count} cards"
-        return f"Draw {amount} from your deck."
+    def describe(self) -> Message:
+        return msg("text.draw", count=self.count)
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         return _deck_empty(ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -56,9 +57,10 @@ class DrawUntil(Part):
     size: int
     first_turn_size: int | None = None
 
-    def describe(self) -> str:
-        first = f" ({self.first_turn_size} on your first turn)" if self.first_turn_size else ""
-        return f"Draw until your hand has {self.size} cards{first}."
+    def describe(self) -> Message:
+        if self.first_turn_size:
+            return msg("text.draw_until_first_turn", size=self.size, first=self.first_turn_size)
+        return msg("text.draw_until", size=self.size)
 
     def _target(self, ctx: EffectContext) -> int:
         state = ctx.game.state
@@ -66,12 +68,12 @@ class DrawUntil(Part):
             return self.first_turn_size
         return self.size
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         hand = ctx.game.state.players[ctx.player].hand
         # The card being played has left the hand (EN I-B-01 step 2) before this is asked.
         in_hand = len(hand) - (1 if ctx.source in hand else 0)
         if in_hand >= self._target(ctx):
-            return f"You already have {in_hand} cards in your hand (EN II-A: nothing would change)."
+            return refusal("hand_already_full", "EN II-A", count=in_hand)
         return _deck_empty(ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -103,33 +105,34 @@ class SearchDeck(Part):
     #: E-18 "Then, shuffle your deck".
     shuffle: bool = True
 
-    def describe(self) -> str:
-        one = self.count == 1 and not self.per_heads
-        noun = self.filter.noun if one else self.filter.plural()
+    def describe(self) -> Message:
         # EN I-H: a search may always find fewer cards than it names, even none.
         if self.per_heads:
-            amount = f"up to 1 {self.filter.noun} per heads"
-        elif one:
-            amount = f"{article(noun)} {noun} (you may find none)"
-        elif self.destination == "bench":
-            amount = f"up to {self.count} {noun} (as many as your Bench has room for)"
+            amount = msg("text.up_to_per_heads", card=self.filter.noun(1))
+        elif self.count == 1:
+            amount = msg("text.one_maybe_none", card=self.filter.one())
         else:
-            amount = f"up to {self.count} {noun}"
-        it = "it" if one else "them"
-        where = {
-            "hand": f"put {it} into your hand",
-            "bench": f"put {it} onto your Bench",
-            "attach": f"attach {it} to 1 of your Pokémon",
-        }[self.destination]
-        reveal = f", show {it} to your opponent," if self.reveal else ""
-        text = sentence(self.when, f"search your deck for {amount}{reveal} and {where}.")
+            amount = msg(
+                "text.up_to",
+                count=self.count,
+                cards=self.filter.noun(self.count),
+                bench_room=self.destination == "bench",
+            )
+        search = msg(
+            "text.search_deck",
+            amount=amount,
+            count=1 if self.count == 1 and not self.per_heads else 2,
+            reveal=self.reveal,
+            destination=self.destination,
+        )
+        sentences: tuple[Message, ...] = (self.when.sentence(search),)
         if self.shuffle:
-            text += " Shuffle your deck afterwards."
-        return text
+            sentences += (msg("text.shuffle_afterwards"),)
+        return msg("text.sentences", parts=sentences)
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         if self.destination == "bench" and self._bench_room(ctx) <= 0:
-            return "Your Bench is full (EN II-C-11)."
+            return refusal("bench_full_search", "EN II-C-11")
         return _deck_empty(ctx)
 
     def _bench_room(self, ctx: EffectContext) -> int:
@@ -162,11 +165,11 @@ class SearchDeck(Part):
         found = yield from choose_cards(
             ctx,
             ctx.player,
-            f"Search your deck: choose up to {limit} {self.filter.plural()}.",
+            msg("prompt.search", count=limit, cards=self.filter.noun(limit)),
             matching,
             minimum=0,
             maximum=limit,
-            purpose="search",
+            purpose=Purpose.SEARCH,
             shown=list(mine.deck),
         )
         ctx.counted = len(found)
@@ -178,49 +181,35 @@ class SearchDeck(Part):
                 target = yield from choose_pokemon(
                     ctx,
                     ctx.player,
-                    f"Attach {state.card(uid).name} to which Pokémon?",
+                    msg("prompt.attach_target", card=card_name(ctx.game, uid)),
                     mine.in_play(),
-                    purpose="attach_target",
+                    purpose=Purpose.ATTACH_TARGET,
                 )
                 if target is not None:
                     mine.deck.remove(uid)
                     target.energy.append(uid)
                     ctx.game.emit(
-                        Event(
-                            "attach_energy",
-                            f"{player_name(ctx.player)} attached "
-                            f"{state.card(uid).name} from their deck to "
-                            f"{state.card(target.top).name}.",
-                            {
-                                "player": ctx.player,
-                                "pokemon": target.id,
-                                "card": card_ref(ctx.game, uid),
-                            },
+                        event(
+                            "attach_from_deck",
+                            player=Seat(ctx.player),
+                            pokemon=target.id,
+                            card=card_name(ctx.game, uid),
+                            target=card_name(ctx.game, target.top),
                         )
                     )
             else:
                 mine.deck.remove(uid)
-                mine.hand.append(uid)
-                ctx.game.emit(
-                    Event(
-                        "search",
-                        f"{player_name(ctx.player)} put {state.card(uid).name} from their "
-                        "deck into their hand.",
-                        {"player": ctx.player, "card": card_ref(ctx.game, uid)},
-                        private_to=None if self.reveal else ctx.player,
-                        hidden_text=f"{player_name(ctx.player)} put a card from their deck into "
-                        "their hand.",
-                        hidden_data={"player": ctx.player},
+                card = card_name(ctx.game, hide(ctx.game, uid, mine.hand))
+                who = Seat(ctx.player)
+                if self.reveal:
+                    ctx.game.emit(event("search", player=who, card=card))
+                else:
+                    hidden = msg("event.search_hidden", player=who)
+                    ctx.game.emit(
+                        private_event(ctx.player, "search", hidden, player=who, card=card)
                     )
-                )
         if not found:
-            ctx.game.emit(
-                Event(
-                    "search",
-                    f"{player_name(ctx.player)} searched their deck and took nothing.",
-                    {"player": ctx.player},
-                )
-            )
+            ctx.game.emit(event("search_nothing", player=Seat(ctx.player)))
         if self.shuffle:
             # E-18: after looking through the deck, shuffle it, even if nothing was taken.
             shuffle_deck(ctx.game, ctx.player)
@@ -233,8 +222,8 @@ class ShuffleDeck(Part):
 
     incidental = True
 
-    def describe(self) -> str:
-        return "Shuffle your deck."
+    def describe(self) -> Message:
+        return msg("text.shuffle_deck")
 
     def run(self, ctx: EffectContext) -> Flow:
         shuffle_deck(ctx.game, ctx.player)
@@ -252,11 +241,13 @@ class DiscardFromHand(Part):
     up_to: bool = False
     stage: Stage = Stage.BEFORE_DAMAGE
 
-    def describe(self) -> str:
-        noun = self.filter.noun if self.count == 1 else self.filter.plural()
-        amount = f"up to {self.count}" if self.up_to else str(self.count)
-        it = "it" if self.count == 1 else "them"
-        return f"Choose {amount} {noun} in your hand and discard {it}."
+    def describe(self) -> Message:
+        return msg(
+            "text.discard_from_hand",
+            count=self.count,
+            cards=self.filter.noun(self.count),
+            up_to=self.up_to,
+        )
 
     def is_cost(self) -> bool:
         return not self.up_to
@@ -269,9 +260,9 @@ class DiscardFromHand(Part):
             if u != ctx.source and self.filter.matches(state.card(u))
         ]
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         if not self.up_to and len(self._candidates(ctx)) < self.count:
-            return f"You need {self.count} other cards in your hand to discard (EN II-E-19)."
+            return refusal("not_enough_to_discard", "EN II-E-19", count=self.count)
         return None
 
     role = TrainerRole.DISCARD
@@ -287,12 +278,16 @@ class DiscardFromHand(Part):
         chosen = yield from choose_cards(
             ctx,
             ctx.player,
-            f"Discard {'up to ' if self.up_to else ''}{self.count} "
-            f"{self.filter.plural()} from your hand.",
+            msg(
+                "prompt.discard_from_hand",
+                count=self.count,
+                cards=self.filter.noun(self.count),
+                up_to=self.up_to,
+            ),
             candidates,
             minimum=minimum,
             maximum=self.count,
-            purpose="discard_from_hand",
+            purpose=Purpose.DISCARD_FROM_HAND,
         )
         hand = ctx.game.state.players[ctx.player].hand
         for uid in chosen:
@@ -311,25 +306,18 @@ class RecoverFromDiscard(Part):
     optional: bool = False
     when: Condition = ALWAYS
 
-    def describe(self) -> str:
-        noun = self.filter.noun if self.count == 1 else self.filter.plural()
-        amount = f"{article(noun)} {noun}" if self.count == 1 else f"{self.count} {noun}"
-        it = "it" if self.count == 1 else "them"
-        verb = "you may choose" if self.optional else "choose"
-        return sentence(
-            self.when, f"{verb} {amount} in your discard pile and put {it} into your hand."
-        )
+    def describe(self) -> Message:
+        cards = self.filter.one() if self.count == 1 else self.filter.noun(self.count)
+        recover = msg("text.recover", count=self.count, cards=cards, optional=self.optional)
+        return self.when.sentence(recover)
 
     def _candidates(self, ctx: EffectContext) -> list[int]:
         state = ctx.game.state
         return [u for u in state.players[ctx.player].discard if self.filter.matches(state.card(u))]
 
-    def why_not(self, ctx: EffectContext) -> str | None:
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
         if not self._candidates(ctx):
-            return (
-                f"There is no {self.filter.noun} in your discard pile (EN II-A: nothing "
-                "would change)."
-            )
+            return refusal("nothing_to_recover", "EN II-A", cards=self.filter.noun(2))
         return None
 
     @property
@@ -345,35 +333,23 @@ class RecoverFromDiscard(Part):
         if not candidates:
             return
         if self.optional:
-            answer = yield yes_no(
-                ctx.player,
-                f"Put {article(self.filter.noun)} {self.filter.noun} from your discard pile "
-                "into your hand?",
-            )
+            answer = yield yes_no(ctx.player, msg("prompt.recover_yes_no", card=self.filter.one()))
             if answer != (0,):
                 return
         chosen = yield from choose_cards(
             ctx,
             ctx.player,
-            f"Choose {self.count} {self.filter.plural()} to put into your hand.",
+            msg("prompt.recover", count=self.count, cards=self.filter.noun(self.count)),
             candidates,
             minimum=self.count,
             maximum=self.count,
-            purpose="recover",
+            purpose=Purpose.RECOVER,
         )
         mine = ctx.game.state.players[ctx.player]
         for uid in chosen:
             mine.discard.remove(uid)
-            mine.hand.append(uid)
-            ctx.game.emit(
-                Event(
-                    "recover",
-                    f"{player_name(ctx.player)} put "
-                    f"{ctx.game.state.card(uid).name} from their discard pile into "
-                    "their hand.",
-                    {"player": ctx.player, "card": card_ref(ctx.game, uid)},
-                )
-            )
+            new = hide(ctx.game, uid, mine.hand)
+            ctx.game.emit(event("recover", player=Seat(ctx.player), card=card_name(ctx.game, new)))
 
 
 @dataclass(frozen=True)
@@ -382,10 +358,8 @@ class LookAtPrizes(Part):
 
     count: int = 1
 
-    def describe(self) -> str:
-        if self.count == 1:
-            return "Look at 1 of your Prize cards; it stays face down."
-        return f"Look at {self.count} of your Prize cards; they stay face down."
+    def describe(self) -> Message:
+        return msg("text.look_at_prizes", count=self.count)
 
     def run(self, ctx: EffectContext) -> Flow:
         mine = ctx.game.state.players[ctx.player]
@@ -395,22 +369,21 @@ class LookAtPrizes(Part):
         answer = yield Choice(
             ctx.player,
             ChoiceKind.OPTION,
-            f"Choose {count} Prize card(s) to look at.",
-            tuple(Option(f"Prize card {i + 1}", value=i) for i in range(len(mine.prizes))),
+            msg("prompt.look_at_prizes", count=count),
+            prize_options(len(mine.prizes)),
             minimum=count,
             maximum=count,
-            purpose="look_at_prize",
+            purpose=Purpose.LOOK_AT_PRIZE,
         )
         seen = [mine.prizes[i] for i in answer]
         mine.known_prizes.update(seen)
-        names = ", ".join(ctx.game.state.card(u).name for u in seen)
+        who = Seat(ctx.player)
         ctx.game.emit(
-            Event(
-                "look",
-                f"{player_name(ctx.player)} looked at a Prize card: {names}.",
-                {"player": ctx.player, "cards": [card_ref(ctx.game, u) for u in seen]},
-                private_to=ctx.player,
-                hidden_text=f"{player_name(ctx.player)} looked at a Prize card.",
-                hidden_data={"player": ctx.player},
+            private_event(
+                ctx.player,
+                "look_at_prizes",
+                msg("event.look_at_prizes_hidden", player=who, count=len(seen)),
+                player=who,
+                cards=card_names(ctx.game, seen),
             )
         )

@@ -13,6 +13,7 @@ from playmat.cards.model import Card
 from playmat.decks.validation import validate
 from playmat.effects.scripts import REGISTRY
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Seat, msg
 from playmat.rules.game import Game
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.scripting import ScriptSource
@@ -25,7 +26,7 @@ def new_game(
     decks: tuple[Sequence[Card], Sequence[Card]], seed: int, rules: RuleSet = STANDARD
 ) -> Game:
     """A new game, after checking both decks with the deck rules (R-14)."""
-    for number, deck in enumerate(decks, start=1):
+    for seat, deck in enumerate(decks):
         counts: dict[str, int] = {}
         by_id: dict[str, Card] = {}
         for card in deck:
@@ -33,7 +34,7 @@ def new_game(
             by_id[card.id] = card
         problems = validate([(by_id[i], n) for i, n in counts.items()], rules)
         if problems:
-            raise PlaymatError(
-                f"Player {number}'s deck can't be played: " + " ".join(str(p) for p in problems)
-            )
+            # The deck rules' own reasons are English sentences until they become messages.
+            reasons = tuple(msg("plain.text", text=str(problem)) for problem in problems)
+            raise PlaymatError(msg("error.deck_unplayable", player=Seat(seat), problems=reasons))
     return Game(decks, seed, rules, scripts=SCRIPTS)

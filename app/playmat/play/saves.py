@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Message, msg
 from playmat.paths import user_home
+from playmat.rules.wire import decode
 
 SESSION_FORMAT = "playmat-session/1"
 
@@ -45,9 +47,11 @@ def read_save(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        raise PlaymatError(f"The saved game {path.name} can't be read: {error}") from None
+        raise PlaymatError(
+            msg("error.session_unreadable", file=path.name, detail=str(error))
+        ) from None
     if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-        raise PlaymatError(f"{path.name} is not a saved Playmat game.")
+        raise PlaymatError(msg("error.session_foreign", file=path.name))
     return data
 
 
@@ -61,12 +65,12 @@ class SavedGame:
     seats: tuple[str, str]
     updated: str
     turn: int
-    #: The end of the game in words, or "" while it is still being played.
-    result: str
+    #: How the game ended, or ``None`` while it is still being played.
+    result: Message | None
 
     @property
     def finished(self) -> bool:
-        return bool(self.result)
+        return self.result is not None
 
 
 def recent_games(directory: Path | None = None, limit: int = 10) -> list[SavedGame]:
@@ -84,10 +88,19 @@ def recent_games(directory: Path | None = None, limit: int = 10) -> list[SavedGa
                     seats=(str(data["seats"][0]), str(data["seats"][1])),
                     updated=str(data["updated"]),
                     turn=int(data.get("turn", 0)),
-                    result=str(data.get("result", "")),
+                    result=_result(data.get("result")),
                 )
             )
         except (PlaymatError, KeyError, IndexError, TypeError, ValueError):
             continue
     found.sort(key=lambda game: game.updated, reverse=True)
     return found[:limit]
+
+
+def _result(data: object) -> Message | None:
+    """How a saved game ended: a message; saves made before messages hold English words."""
+    if not data:
+        return None
+    if isinstance(data, str):
+        return msg("plain.text", text=data)
+    return decode(Message, data)

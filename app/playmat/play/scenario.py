@@ -29,7 +29,7 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.choices import Choice
+from playmat.rules.choices import Choice, Option
 from playmat.rules.game import Game
 from playmat.rules.outcome import TIE
 from playmat.rules.position import card_ids_in
@@ -108,7 +108,7 @@ def _step_label(step: Mapping[str, Any]) -> str:
 def _run_step(
     game: Game, step: Mapping[str, Any], cards: Mapping[str, Card], lookup: CardLookup
 ) -> str | None:
-    game.forced_flips.extend(_coins(step.get("coins", [])))
+    game.chance.force_coins(_coins(step.get("coins", [])))
     try:
         action = _action(game, step)
     except ScenarioError as error:
@@ -117,10 +117,11 @@ def _run_step(
     try:
         game.apply(action)
     except IllegalAction as error:
+        code = error.refusal.code
         if expected_refusal is None:
-            return f"the game refused it: {error}"
-        if str(expected_refusal).lower() not in str(error).lower():
-            return f"refused with {str(error)!r}, expected a reason containing {expected_refusal!r}"
+            return f"the game refused it ({code}): {error}"
+        if code != expected_refusal:
+            return f"refused with {code!r} ({error}), expected {expected_refusal!r}"
         return check(game, step.get("expect", {}))
     if expected_refusal is not None:
         return f"expected the game to refuse it ({expected_refusal!r}), but it was allowed"
@@ -232,8 +233,8 @@ def _answer(game: Game, wanted: Any) -> tuple[int, ...]:
     for item in wanted:
         index = _match_option(game, choice, str(item), chosen)
         if index is None:
-            labels = ", ".join(o.label for o in choice.options)
-            raise ScenarioError(f"No option {item!r} in '{choice.prompt}' ({labels}).")
+            offered = ", ".join(_option_name(game, o) for o in choice.options)
+            raise ScenarioError(f"No option {item!r} in {choice.prompt.id} ({offered}).")
         chosen.append(index)
     return tuple(sorted(chosen))
 
@@ -250,10 +251,19 @@ def _match_option(game: Game, choice: Choice, item: str, taken: list[int]) -> in
             continue
         if pokemon_id is not None and option.pokemon == pokemon_id:
             return index
-        card_id = game.state.card(option.card).id if option.card is not None else None
-        if item in (card_id, str(option.value)) or item.lower() == option.label.lower():
+        if item == _option_name(game, option):
             return index
     return None
+
+
+def _option_name(game: Game, option: Option) -> str:
+    """How a scenario names an option: a card by its id, a Prize card by ``prize1``..., any
+    other option by its value (``yes``, ``first``, ``2``)."""
+    if option.card is not None:
+        return game.state.card(option.card).id
+    if option.label.id == "option.prize_card":
+        return f"prize{option.value + 1}" if isinstance(option.value, int) else "prize"
+    return str(option.value)
 
 
 # -- expectations ------------------------------------------------------------------------------
@@ -269,7 +279,7 @@ def snapshot(game: Game) -> dict[str, Any]:
         "current": state.current + 1,
         "phase": state.phase.value,
         "winner": None if winner is None else ("tie" if winner == TIE else winner + 1),
-        "end_reason": state.end_reason,
+        "end_reason": state.end_reason.id if state.end_reason else None,
         "stadium": state.card(state.stadium[0]).id if state.stadium else None,
         "pending": _pending(game, pending),
         "used": sorted(
@@ -282,7 +292,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             )
             if flag
         ),
-        "log": [event.text for event in game.events],
+        "log": [event.kind for event in game.events],
         **{f"player{p.index + 1}": _side(game, p) for p in state.players},
     }
 
@@ -291,9 +301,9 @@ def _pending(game: Game, pending: object) -> dict[str, Any] | None:
     if isinstance(pending, Choice):
         return {
             "player": pending.player + 1,
-            "purpose": pending.purpose,
-            "prompt": pending.prompt,
-            "options": [o.label for o in pending.options],
+            "purpose": pending.purpose.value,
+            "prompt": pending.prompt.id,
+            "options": [_option_name(game, o) for o in pending.options],
         }
     if pending is not None:
         return {"player": pending.player + 1, "purpose": "action"}  # type: ignore[attr-defined]
@@ -301,7 +311,9 @@ def _pending(game: Game, pending: object) -> dict[str, Any] | None:
 
 
 def _side(game: Game, player: Any) -> dict[str, Any]:
-    ids = lambda uids: sorted(game.state.card(u).id for u in uids)  # noqa: E731
+    def ids(uids: list[int]) -> list[str]:
+        return sorted(game.state.card(u).id for u in uids)
+
     return {
         "active": _pokemon_view(game, player.active) if player.active else None,
         "bench": [_pokemon_view(game, p) for p in player.bench],
@@ -354,9 +366,9 @@ def check(game: Game, expectations: Mapping[str, Any]) -> str | None:
     view = snapshot(game)
     for path, expected in expectations.items():
         if path == "log_contains":
-            for text in expected if isinstance(expected, list) else [expected]:
-                if not any(text.lower() in line.lower() for line in view["log"]):
-                    return f"the game log has no line containing {text!r}"
+            for kind in expected if isinstance(expected, list) else [expected]:
+                if kind not in view["log"]:
+                    return f"the game log has no {kind!r} event"
             continue
         actual = resolve(view, path)
         if actual is _MISSING:

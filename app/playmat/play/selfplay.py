@@ -19,6 +19,7 @@ from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
 from playmat.cards.starter import starter_decks as decklists
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Message
 from playmat.play.games import SCRIPTS
 from playmat.rules.actions import Action
 from playmat.rules.game import Game
@@ -63,7 +64,7 @@ class GameResult:
     first_player: int
     turns: int
     decisions: int
-    end_reason: str
+    end_reason: Message
     #: Decisions a ComputerBot could not make by its heuristics (it played safe instead).
     bot_errors: tuple[str, ...] = ()
 
@@ -144,7 +145,7 @@ def play(
         raise InvariantBroken(seed, decision, action, [f"engine error: {detail}"]) from error
     errors = tuple(e for bot in bots for e in getattr(bot, "errors", ()))
     state = game.state
-    assert state.winner is not None
+    assert state.winner is not None and state.end_reason is not None
     return GameResult(
         matchup, state.winner, state.first_player, state.turn, decision, state.end_reason, errors
     )

@@ -1,7 +1,9 @@
-"""A game being played: the game, who sits in each seat, saving, undo and rematch.
+"""A game being played on this machine: the game, who sits in each seat, saving, undo and
+rematch.
 
-The session is what a view holds. Every decision goes through :meth:`GameSession.apply`, which
-hands it to the engine and then saves the game, so a crash or a closed window loses nothing.
+The session is the local :class:`~playmat.play.client.GameClient`: a view talks to it through
+that protocol only. Every decision goes through :meth:`GameSession.submit`, which hands it to
+the engine and then saves the game, so a crash or a closed window loses nothing.
 """
 
 from __future__ import annotations
@@ -11,20 +13,23 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol
 
 from playmat.ai.bots import ComputerBot
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Message, msg
+from playmat.play.client import Seat
 from playmat.play.games import SCRIPTS, new_game
 from playmat.play.saves import SESSION_FORMAT, games_dir, read_save, write_atomically
-from playmat.rules.actions import Action, action_from_dict
-from playmat.rules.choices import Choice
+from playmat.rules.actions import Action
+from playmat.rules.choices import Choice, Purpose
 from playmat.rules.events import Event
 from playmat.rules.game import Game
-from playmat.rules.refusals import IllegalAction
+from playmat.rules.observation import Observation
+from playmat.rules.refusals import IllegalAction, Refusal, refusal
+from playmat.rules.wire import DecodeError, decode_action, encode
 
 #: Events after which a decision can't be taken back: they showed someone a card that was
 #: hidden, or used the game's random generator (taking back a shuffle or a coin flip and trying
@@ -33,23 +38,20 @@ REVEALING_EVENTS = frozenset(
     {
         "draw",
         "search",
+        "search_nothing",
+        "attach_from_deck",
         "shuffle",
         "coin",
         "prize",
         "prizes",
         "reveal",
         "mulligan",
-        "look",
+        "look_at_prizes",
         "setup_active",
         "setup_bench",
         "sudden_death",
     }
 )
-
-
-class Seat(StrEnum):
-    HUMAN = "human"
-    COMPUTER = "computer"
 
 
 class CardSource(Protocol):
@@ -79,7 +81,7 @@ def _revealed(events: Sequence[Event], pending: object) -> bool:
     # A choice that lets the player look through a hidden zone (a deck search) shows it now.
     if not isinstance(pending, Choice):
         return False
-    return bool(pending.shown_cards) or pending.purpose == "search"
+    return bool(pending.shown_cards) or pending.purpose is Purpose.SEARCH
 
 
 class GameSession:
@@ -144,37 +146,57 @@ class GameSession:
             )
             decisions = list(game_data["decisions"])
         except (KeyError, IndexError, TypeError, ValueError) as error:
-            raise PlaymatError(f"The saved game {path.name} is damaged ({error}).") from None
+            raise PlaymatError(
+                msg("error.session_damaged", file=path.name, detail=str(error))
+            ) from None
         for number, raw in enumerate(decisions, start=1):
             try:
-                session._record(action_from_dict(raw), session.game.decider)
-            except (IllegalAction, ValueError) as error:
+                session._record(decode_action(raw), session.game.decider)
+            except (IllegalAction, DecodeError) as error:
                 raise PlaymatError(
-                    f"The saved game {path.name} does not replay: decision {number} is "
-                    f"refused: {error}"
+                    msg("error.session_replay", file=path.name, number=number, reason=error.words)
                 ) from None
         return session
 
     def rematch(self) -> GameSession:
-        """A new game with the same decks and seats and a new shuffle."""
+        """A new game with the same decks and seats and new shuffles."""
         decks = self.game.decks
         return GameSession.new(
             (decks[0], decks[1]), self.deck_names, self.seats, directory=self.directory
         )
 
+    # -- the client protocol ---------------------------------------------------------------------
+
+    def observe(self, seat: int) -> Observation:
+        return self.game.observation(seat)
+
+    def log(self, seat: int) -> list[Message]:
+        return self.game.log_for(seat)
+
+    def recent(self, seat: int) -> list[Message]:
+        return [event.for_player(seat) for event in self.since_last_human_decision()]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.game.legal_actions(seat)
+
+    def why_not(self, action: Action, seat: int) -> Refusal | None:
+        return self.game.why_illegal(action, seat)
+
+    def submit(self, action: Action, seat: int) -> None:
+        """Make ``seat``'s decision, then save; raises ``IllegalAction`` (and changes nothing)
+        when the rules don't allow it."""
+        self._record(action, seat)
+        self.save()
+
+    def card(self, card_id: str) -> Card:
+        return self._cards[card_id]
+
     # -- playing -------------------------------------------------------------------------------
 
     @property
-    def cards(self) -> dict[str, Card]:
+    def _cards(self) -> dict[str, Card]:
         """The cards of both decks by id, to draw what an observation names."""
         return {card.id: card for deck in self.game.decks for card in deck}
-
-    def apply(self, action: Action, player: int) -> list[Event]:
-        """Make ``player``'s decision, then save; raises ``IllegalAction`` (and changes nothing)
-        when the rules don't allow it."""
-        events = self._record(action, player)
-        self.save()
-        return events
 
     def _record(self, action: Action, player: int | None) -> list[Event]:
         events = self.game.apply(action, player)
@@ -198,12 +220,12 @@ class GameSession:
         decider = self.game.decider
         return decider is not None and self.seats[decider] is Seat.COMPUTER
 
-    def play_computer_move(self) -> list[Event]:
+    def play_computer_move(self) -> None:
         """Let the computer make the decision it is waited for."""
         player = self.game.decider
         if player is None or self.seats[player] is not Seat.COMPUTER:
-            raise PlaymatError("The computer is not the one to decide now.")
-        return self.apply(self._bots[player].choose(self.game, player), player)
+            raise PlaymatError(msg("error.not_computers_turn"))
+        self.submit(self._bots[player].choose(self.game, player), player)
 
     def viewer(self, previous: int | None = None) -> int:
         """The seat whose view the screen shows: the human who decides now, else the last one
@@ -217,41 +239,32 @@ class GameSession:
             return previous
         return humans[0] if humans else 0
 
-    def name(self, player: int) -> str:
-        """How the board names a seat (the log keeps the engine's "Player 1")."""
-        if Seat.COMPUTER in self.seats:
-            return "Computer" if self.seats[player] is Seat.COMPUTER else "You"
-        return f"Player {player + 1}"
-
     # -- undo ----------------------------------------------------------------------------------
 
-    def undo_blocker(self, player: int) -> str | None:
-        """Why ``player`` can't take back their last decision now, or ``None`` if they can."""
-        return self._undo_point(player)[1]
+    def undo_blocker(self, seat: int) -> Refusal | None:
+        """Why ``seat`` can't take back their last decision now, or ``None`` if they can."""
+        return self._undo_point(seat)[1]
 
-    def undo(self, player: int) -> None:
-        """Take back ``player``'s last decision (and the computer's answers after it) by
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last decision (and the computer's answers after it) by
         replaying the game without them."""
-        index, reason = self._undo_point(player)
+        index, reason = self._undo_point(seat)
         if reason is not None:
-            raise PlaymatError(reason)
+            raise IllegalAction(reason)
         self.game = self.game.replay(index)
         del self.history[index:]
         self.save()
 
-    def _undo_point(self, player: int) -> tuple[int, str | None]:
+    def _undo_point(self, seat: int) -> tuple[int, Refusal | None]:
         if self.game.over:
-            return 0, "The game is over."
+            return 0, refusal("game_over")
         index = len(self.history) - 1
         while index >= 0 and self.seats[self.history[index].player] is Seat.COMPUTER:
             index -= 1
-        if index < 0 or self.history[index].player != player:
-            return 0, "You have no move to take back."
+        if index < 0 or self.history[index].player != seat:
+            return 0, refusal("undo_nothing")
         if any(step.revealed for step in self.history[index:]):
-            return 0, (
-                "That can't be taken back: since then a card was drawn or revealed, a deck was "
-                "searched or shuffled, or a coin was flipped."
-            )
+            return 0, refusal("undo_revealed")
         return index, None
 
     # -- saving --------------------------------------------------------------------------------
@@ -270,7 +283,7 @@ class GameSession:
             "seats": [seat.value for seat in self.seats],
             "deck_names": list(self.deck_names),
             "turn": state.turn,
-            "result": state.end_reason if self.game.over else "",
+            "result": encode(state.end_reason) if state.end_reason is not None else None,
             "game": self.game.to_save(),
         }
 

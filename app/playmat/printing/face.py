@@ -17,6 +17,7 @@ from PIL import Image
 from playmat.cards.colours import card_colours, card_energy_type, trainer_kind
 from playmat.cards.model import Card, EnergyType, TypeModifier
 from playmat.effects.scripts import card_text
+from playmat.i18n.catalogue import Reader
 from playmat.printing.face_blocks import (
     AbilityBlock,
     AttackBlock,
@@ -130,7 +131,7 @@ def render_face(
 
 def body_blocks(card: Card) -> list[Block]:
     """Abilities, a Trainer's effect, attacks, then rule reminders, in printed order."""
-    text = card_text(card)
+    text = card_text(card).in_words(Reader())
     return [
         *(AbilityBlock(ability, words) for ability, words in text.abilities),
         *(EffectBlock(effect) for effect in text.effects),
@@ -310,7 +311,9 @@ def _paint_art(canvas: Canvas, ink: Ink, layout: FaceLayout) -> None:
         canvas.text(ART, art.x + art.width / 2, middle, word, size, colour, True, "mm")
 
 
-def _gradient(canvas: Canvas, box: Box, top: tuple[int, int, int], bottom: tuple[int, int, int]):
+def _gradient(
+    canvas: Canvas, box: Box, top: tuple[int, int, int], bottom: tuple[int, int, int]
+) -> None:
     x0, y0 = canvas.px(box.x, box.y)
     x1, y1 = canvas.px(box.right, box.bottom)
     size = (max(1, round(x1) - round(x0)), max(1, round(y1) - round(y0)))

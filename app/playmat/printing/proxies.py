@@ -8,7 +8,7 @@ cards to print at all (``only``: the copies they are missing, say).
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -87,9 +87,9 @@ class FaceCache:
 
     def __init__(self, size: int = 240) -> None:
         self.size = size
-        self._images: OrderedDict[tuple, Image.Image] = OrderedDict()
+        self._images: OrderedDict[tuple[Hashable, ...], Image.Image] = OrderedDict()
 
-    def get(self, key: tuple, make: Callable[[], Image.Image]) -> Image.Image:
+    def get(self, key: tuple[Hashable, ...], make: Callable[[], Image.Image]) -> Image.Image:
         if key in self._images:
             self._images.move_to_end(key)
             return self._images[key]
@@ -140,6 +140,7 @@ def _image(
 ) -> str:
     """Put the card's image into the document once; returns its key."""
     picture = find_image(options.image_folder, card.id) if options.image_folder else None
+    cache_key: tuple[Hashable, ...]
     if picture is not None:
         stamp = picture.stat().st_mtime_ns
         key = f"{PHOTO_PREFIX}{card.id}:{bleed_x}:{bleed_y}:{options.dpi}"

@@ -81,7 +81,8 @@ class TrueTypeFont:
 
     @cached_property
     def glyph_count(self) -> int:
-        return struct.unpack_from(">H", self.table(b"maxp"), 4)[0]
+        count: int = struct.unpack_from(">H", self.table(b"maxp"), 4)[0]
+        return count
 
     @cached_property
     def metrics(self) -> FontMetrics:
@@ -252,7 +253,8 @@ def _cmap_format_12(cmap: bytes, offset: int) -> dict[int, int]:
 
 def _checksum(data: bytes) -> int:
     data += b"\0" * (-len(data) % 4)
-    return sum(struct.unpack(f">{len(data) // 4}I", data)) & 0xFFFFFFFF
+    words: tuple[int, ...] = struct.unpack(f">{len(data) // 4}I", data)
+    return sum(words) & 0xFFFFFFFF
 
 
 def _assemble(tables: dict[bytes, bytes]) -> bytes:

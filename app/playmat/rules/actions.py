@@ -1,21 +1,20 @@
-"""Actions: the intents a player can send to the game. Plain, serialisable data.
+"""Actions: the intents a player can send to the game. Plain, typed data; their JSON form is
+:mod:`playmat.rules.wire`'s.
 
 A game is a pure function of (rule set, decks, seed, the list of decisions); a decision is an
-action or an :class:`Answer` to a pending choice.
+action or an :class:`Answer` to a pending choice. Cards are named by their handle in the
+player's observation, Pokémon in play by their id.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 
 @dataclass(frozen=True)
 class Action:
     type: ClassVar[str] = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, **asdict(self)}
 
 
 @dataclass(frozen=True)
@@ -95,9 +94,6 @@ class Answer(Action):
     type: ClassVar[str] = "answer"
     choices: tuple[int, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "choices": list(self.choices)}
-
 
 @dataclass(frozen=True)
 class Manual(Action):
@@ -142,15 +138,3 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Manual,
     )
 }
-
-
-def action_from_dict(data: dict[str, Any]) -> Action:
-    try:
-        cls = ACTION_TYPES[data["type"]]
-    except (KeyError, TypeError):
-        raise ValueError(f"not an action: {data!r}") from None
-    names = {f.name for f in fields(cls)}
-    values = {k: v for k, v in data.items() if k in names}
-    if cls is Answer:
-        values["choices"] = tuple(values.get("choices", ()))
-    return cls(**values)

@@ -4,25 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from playmat.i18n.message import Seat, msg
 from playmat.rules.damage import place_attack_damage, put_damage_counters
-from playmat.rules.events import Event, player_name
+from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import Condition
+from playmat.rules.zones import card_name
 
 if TYPE_CHECKING:
-    from playmat.cards.model import Attack, Card
     from playmat.rules.game import Game
-
-
-def is_gx_attack(attack: Attack) -> bool:
-    """R-13: a GX attack, once per game for each player (named "...-GX")."""
-    return attack.name.endswith("GX")
-
-
-def is_vstar_power(card: Card, name: str) -> bool:
-    """R-13: a VSTAR Power (an attack or Ability of a VSTAR card named "... Star")."""
-    return "VSTAR" in card.subtypes and name.endswith("Star")
 
 
 def perform_attack(game: Game, index: int) -> Flow:
@@ -34,30 +25,34 @@ def perform_attack(game: Game, index: int) -> Flow:
     card = state.top_card(attacker)
     attack = card.attacks[index]
     game.emit(
-        Event(
+        event(
             "attack",
-            f"{player_name(player)}'s {card.name} uses {attack.name}.",
-            {"player": player, "pokemon": attacker.id, "attack": attack.name},
+            player=Seat(player),
+            pokemon=attacker.id,
+            card=card_name(game, attacker.top),
+            attack=attack.name,
         )
     )
     # Step 2b (R-9): Confused: tails, the attack fails and counts as not used; 3 damage counters
     # on the attacker; the turn ends.
     if Condition.CONFUSED in attacker.conditions and not game.flip_coin(
-        player, "Confused: tails, the attack fails"
+        player, msg("coin.confused")
     ):
         game.emit(
-            Event(
+            event(
                 "attack_failed",
-                f"{attack.name} failed: {card.name} is Confused.",
-                {"pokemon": attacker.id},
+                pokemon=attacker.id,
+                card=card_name(game, attacker.top),
+                attack=attack.name,
             )
         )
-        put_damage_counters(game, attacker, 3, "Confused")
+        put_damage_counters(game, attacker, 3, Condition.CONFUSED.term)
         yield from check_knock_outs(game, next_turn_player=1 - player)
         return
-    if is_gx_attack(attack):
+    # R-13: a GX attack or a VSTAR Power counts as used once it is used, even if it fails later.
+    if attack.gx:
         state.players[player].gx_used = True
-    if is_vstar_power(card, attack.name):
+    if attack.vstar_power:
         state.players[player].vstar_used = True
     defender = state.players[1 - player].active
     ctx = EffectContext(
@@ -75,14 +70,7 @@ def perform_attack(game: Game, index: int) -> Flow:
         yield from effect.run(ctx)
     else:
         if attack.text:
-            game.emit(
-                Event(
-                    "not_automated",
-                    f"The text of {attack.name} is not automated: its "
-                    "printed damage is done; resolve the rest with the manual tools.",
-                    {"pokemon": attacker.id, "attack": attack.name},
-                )
-            )
+            game.emit(event("not_automated_attack", pokemon=attacker.id, attack=attack.name))
         deal_base_damage(ctx)
     # Step 7: the Knock Out check at the end of the attack.
     yield from check_knock_outs(game, next_turn_player=1 - player)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from playmat.i18n.message import msg
 from playmat.rules.conditions import remove_condition
 from playmat.rules.damage import put_damage_counters
 from playmat.rules.knockout import check_knock_outs
@@ -23,19 +24,20 @@ def pokemon_checkup(game: Game, ended_turn_player: int) -> Flow:
     actives = [state.players[p].active for p in order]
     for pokemon in actives:
         if pokemon and Condition.POISONED in pokemon.conditions:
-            put_damage_counters(game, pokemon, pokemon.poison_counters, "Poisoned")
+            put_damage_counters(game, pokemon, pokemon.poison_counters, Condition.POISONED.term)
     for pokemon in actives:
         if pokemon and Condition.BURNED in pokemon.conditions:
             if game.rules.burn_2023:
                 # Variant burn_2023: put the counters, then flip; heads recovers.
-                put_damage_counters(game, pokemon, pokemon.burn_counters, "Burned")
-                if game.flip_coin(pokemon.owner, "Burned: heads recovers"):
+                put_damage_counters(game, pokemon, pokemon.burn_counters, Condition.BURNED.term)
+                if game.flip_coin(pokemon.owner, msg("coin.burned_recovers")):
                     remove_condition(game, pokemon, Condition.BURNED)
-            elif not game.flip_coin(pokemon.owner, "Burned: tails puts damage counters"):
-                put_damage_counters(game, pokemon, pokemon.burn_counters, "Burned")
+            elif not game.flip_coin(pokemon.owner, msg("coin.burned")):
+                put_damage_counters(game, pokemon, pokemon.burn_counters, Condition.BURNED.term)
     for pokemon in actives:
-        asleep = pokemon is not None and Condition.ASLEEP in pokemon.conditions
-        if asleep and game.flip_coin(pokemon.owner, "Asleep: heads wakes up"):
+        if pokemon is None or Condition.ASLEEP not in pokemon.conditions:
+            continue
+        if game.flip_coin(pokemon.owner, msg("coin.asleep")):
             remove_condition(game, pokemon, Condition.ASLEEP)
     # Paralysis ends at the Checkup after its owner's turn.
     ended = state.players[ended_turn_player].active

@@ -2,8 +2,8 @@
 one of these as plain data, and waits for an :class:`~playmat.rules.actions.Answer`.
 
 The UI, the network peer, the bots and the tests all answer the same way: with the indices of the
-chosen options. The chooser sees the options; the other player sees only the prompt (and, for
-hidden zones, how many options there are).
+chosen options. The chooser sees the prompt and the options; the other player sees only who is
+choosing and what for (:class:`Purpose`), never how many options a hidden zone holds.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+
+from playmat.i18n.message import CardName, Message, msg
+from playmat.rules.refusals import Refusal, refusal
 
 
 class ChoiceKind(StrEnum):
@@ -27,47 +29,69 @@ class ChoiceKind(StrEnum):
     OPTION = "option"
 
 
-@dataclass(frozen=True)
+class Purpose(StrEnum):
+    """What a choice is for: views and bots treat some specially, and the other player is told
+    only this ("waiting for the computer: searching its deck")."""
+
+    GO_FIRST = "go_first"
+    SETUP_ACTIVE = "setup_active"
+    SETUP_BENCH = "setup_bench"
+    EXTRA_DRAWS = "extra_draws"
+    TAKE_PRIZE = "take_prize"
+    PROMOTE = "promote"
+    RETREAT_ENERGY = "retreat_energy"
+    YOU_MAY = "you_may"
+    SEARCH = "search"
+    ATTACH_TARGET = "attach_target"
+    DAMAGE_TARGET = "damage_target"
+    HEAL_TARGET = "heal_target"
+    REMOVE_CONDITION = "remove_condition"
+    DISCARD_FROM_HAND = "discard_from_hand"
+    DISCARD_ENERGY = "discard_energy"
+    ATTACH_FROM_DISCARD = "attach_from_discard"
+    RECOVER = "recover"
+    LOOK_AT_PRIZE = "look_at_prize"
+
+
+@dataclass(frozen=True, slots=True)
 class Option:
-    label: str
+    label: Message
     #: The card (uid) this option stands for, if any.
     card: int | None = None
     #: The Pokémon in play (id) this option stands for, if any.
     pokemon: int | None = None
     value: int | str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "label": self.label,
-            "card": self.card,
-            "pokemon": self.pokemon,
-            "value": self.value,
-        }
+
+def card_option(name: CardName, uid: int, pokemon: int | None = None) -> Option:
+    """An option that is a card (or the Pokémon in play whose top card it is)."""
+    return Option(msg("option.card", card=name), card=uid, pokemon=pokemon)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Choice:
     player: int
     kind: ChoiceKind
-    prompt: str
+    prompt: Message
     options: tuple[Option, ...]
     minimum: int = 1
     maximum: int = 1
-    #: What the choice is for, so bots and views can treat it specially ("promote", "search").
-    purpose: str = ""
+    purpose: Purpose = Purpose.YOU_MAY
     #: Card uids the chooser may see while choosing (a deck search shows the whole deck).
     shown_cards: tuple[int, ...] = field(default=())
 
-    def check(self, indices: tuple[int, ...]) -> str | None:
+    def check(self, indices: tuple[int, ...]) -> Refusal | None:
         """Why an answer is not valid, or ``None`` if it is."""
+        if not isinstance(indices, tuple) or any(type(i) is not int for i in indices):
+            return refusal("answer_not_indices")
         if len(set(indices)) != len(indices):
-            return "An option was chosen twice."
+            return refusal("answer_repeated")
         if any(not 0 <= i < len(self.options) for i in indices):
-            return "That option is not on offer."
+            return refusal("answer_not_offered")
         if not self.minimum <= len(indices) <= self.maximum:
             if self.minimum == self.maximum:
-                return f"Choose exactly {self.minimum}."
-            return f"Choose between {self.minimum} and {self.maximum}."
+                return refusal("answer_count_exact", count=self.minimum)
+            return refusal("answer_count_between", minimum=self.minimum, maximum=self.maximum)
         return None
 
     def answers(self) -> Iterator[tuple[int, ...]]:
@@ -81,25 +105,12 @@ class Choice:
         size = rng.randint(self.minimum, min(self.maximum, len(self.options)))
         return tuple(sorted(rng.sample(range(len(self.options)), size)))
 
-    def to_dict(self, for_player: int) -> dict[str, Any]:
-        """The choice as the given player may see it."""
-        mine = for_player == self.player
-        return {
-            "player": self.player,
-            "kind": self.kind.value,
-            "prompt": self.prompt,
-            "purpose": self.purpose,
-            "minimum": self.minimum,
-            "maximum": self.maximum,
-            "options": [o.to_dict() for o in self.options] if mine else len(self.options),
-        }
 
-
-def yes_no(player: int, prompt: str, purpose: str = "you_may") -> Choice:
+def yes_no(player: int, prompt: Message, purpose: Purpose = Purpose.YOU_MAY) -> Choice:
     return Choice(
         player,
         ChoiceKind.YES_NO,
         prompt,
-        (Option("Yes", value="yes"), Option("No", value="no")),
+        (Option(msg("option.yes"), value="yes"), Option(msg("option.no"), value="no")),
         purpose=purpose,
     )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playmat.rules.events import Event
+from playmat.rules.events import event
 from playmat.rules.state import ROTATION_CONDITIONS, Condition, InPlay
-from playmat.rules.zones import describe_pokemon
+from playmat.rules.zones import pokemon_name
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -30,10 +30,11 @@ def add_condition(game: Game, pokemon: InPlay, condition: Condition) -> bool:
         pokemon.burn_counters = game.rules.burn_counters
     pokemon.conditions.add(condition)
     game.emit(
-        Event(
+        event(
             "condition_added",
-            f"{describe_pokemon(game, pokemon)} is now {condition.value}.",
-            {"pokemon": pokemon.id, "condition": condition.value},
+            pokemon=pokemon.id,
+            target=pokemon_name(game, pokemon),
+            condition=condition.term,
         )
     )
     return True
@@ -44,10 +45,11 @@ def remove_condition(game: Game, pokemon: InPlay, condition: Condition) -> bool:
         return False
     pokemon.conditions.discard(condition)
     game.emit(
-        Event(
+        event(
             "condition_removed",
-            f"{describe_pokemon(game, pokemon)} is no longer {condition.value}.",
-            {"pokemon": pokemon.id, "condition": condition.value},
+            pokemon=pokemon.id,
+            target=pokemon_name(game, pokemon),
+            condition=condition.term,
         )
     )
     return True

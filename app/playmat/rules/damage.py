@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from playmat.rules.events import Event
+from playmat.i18n.message import Arg
+from playmat.rules.events import event
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.state import InPlay
-from playmat.rules.zones import describe_pokemon
+from playmat.rules.zones import pokemon_name
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -97,28 +98,31 @@ def place_attack_damage(
     damage = calculate(game, attacker, target, base, options)
     target.damage += damage
     game.emit(
-        Event(
+        event(
             "damage",
-            f"{describe_pokemon(game, target)} takes {damage} damage "
-            f"({game.state.remaining_hp(target)} HP left).",
-            {"pokemon": target.id, "amount": damage, "by_attack": True},
+            pokemon=target.id,
+            target=pokemon_name(game, target),
+            amount=damage,
+            hp_left=game.state.remaining_hp(target),
         )
     )
     return damage
 
 
-def put_damage_counters(game: Game, target: InPlay, counters: int, reason: str) -> None:
-    """Put damage counters: not damage, so no Weakness, Resistance or effects (EN II-C-07)."""
+def put_damage_counters(game: Game, target: InPlay, counters: int, reason: Arg) -> None:
+    """Put damage counters: not damage, so no Weakness, Resistance or effects (EN II-C-07).
+    ``reason`` says why in the log (a Special Condition, an attack, a manual tool)."""
     if counters <= 0:
         return
     target.damage += 10 * counters
-    plural = "counter" if counters == 1 else "counters"
     game.emit(
-        Event(
+        event(
             "damage_counters",
-            f"{counters} damage {plural} on {describe_pokemon(game, target)} ({reason}; "
-            f"{game.state.remaining_hp(target)} HP left).",
-            {"pokemon": target.id, "amount": 10 * counters, "by_attack": False},
+            pokemon=target.id,
+            target=pokemon_name(game, target),
+            counters=counters,
+            reason=reason,
+            hp_left=game.state.remaining_hp(target),
         )
     )
 
@@ -129,10 +133,6 @@ def heal(game: Game, target: InPlay, amount: int) -> int:
     if healed:
         target.damage -= healed
         game.emit(
-            Event(
-                "heal",
-                f"{describe_pokemon(game, target)} is healed of {healed} damage.",
-                {"pokemon": target.id, "amount": healed},
-            )
+            event("heal", pokemon=target.id, target=pokemon_name(game, target), amount=healed)
         )
     return healed

@@ -13,20 +13,8 @@ _ALL_TYPES: Unit = frozenset(EnergyType)
 
 
 def basic_energy_type(card: Card) -> EnergyType | None:
-    """The type of a Basic Energy card, read from its name ("Grass Energy", or "Basic Grass
-    Energy" as the Scarlet & Violet data names some)."""
-    if not card.is_basic_energy:
-        return None
-    if card.types:
-        return card.types[0]
-    name = card.name.lower().removeprefix("basic ")
-    for prefix, energy in _NAME_PREFIXES:
-        if name.startswith(prefix):
-            return energy
-    return None
-
-
-_NAME_PREFIXES = tuple((energy.value.lower(), energy) for energy in EnergyType)
+    """The type of a Basic Energy card, as its card data says (:mod:`playmat.cards.facts`)."""
+    return card.energy_type if card.is_basic_energy else None
 
 
 def energy_units(card: Card) -> list[Unit]:

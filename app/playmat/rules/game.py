@@ -1,8 +1,8 @@
 """The game: the one object every player, view, bot and test drives.
 
 A game is fully determined by (rule set, both decks, seed, the list of decisions made): save,
-load, replay, undo and resync all come from that log. The game owns one seeded random generator;
-shuffles and coin flips come only from it.
+load, replay, undo and resync all come from that log. The game owns its random streams
+(:mod:`playmat.rules.chance`); shuffles and coin flips come only from them.
 
 The whole game runs as one generator (:func:`playmat.rules.turn.play_game`). It stops whenever it
 needs a decision: an action from the player whose turn it is (:class:`AwaitAction`) or the answer
@@ -12,27 +12,32 @@ before it sends it in, so a rejected decision changes nothing.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Message, Seat, msg
 from playmat.rules import legality
-from playmat.rules.actions import Action, Answer, action_from_dict
+from playmat.rules.actions import Action, Answer
+from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
-from playmat.rules.events import Event, player_name
+from playmat.rules.events import Event, event
 from playmat.rules.modifiers import Modifier
-from playmat.rules.observation import observe
+from playmat.rules.observation import Observation, observe
 from playmat.rules.outcome import GameOver
 from playmat.rules.position import build_state
-from playmat.rules.refusals import IllegalAction
+from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, ScriptSource
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState
 from playmat.rules.turn import play_game
+from playmat.rules.wire import DecodeError, decode_action, encode
 
 SAVE_FORMAT = "playmat-game/1"
+#: How cards are numbered: 1, a new uid in every hidden zone (:meth:`GameState.renew`); 0, one
+#: uid per card for the whole game, as saves made before handles recorded their decisions.
+UID_VERSION = 1
 
 
 class Game:
@@ -48,23 +53,27 @@ class Game:
         *,
         scripts: ScriptSource,
         start: GameState | None = None,
+        chance_version: int = CHANCE_VERSION,
+        uid_version: int = UID_VERSION,
+        chance: Chance | None = None,
     ) -> None:
+        """``chance`` replaces the seed's own streams (a test that stacks a deck or forces the
+        first coin, which is flipped as the game is made); such a game replays only with it."""
         self.rules = rules
         #: The rule set the game began with (Sudden Death changes ``rules``' Prize count).
         self.starting_rules = rules
         self.seed = seed
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
-        self.rng = random.Random(seed)
+        self.chance = chance if chance is not None else chance_for(seed, chance_version)
         self.decisions: list[Action] = []
         self.events: list[Event] = []
         self.pending: Choice | AwaitAction | None = None
         self.state = start if start is not None else _initial_state(self.decks)
+        self.state.renews_uids = uid_version >= 1
         self.sudden_deaths = 0
         #: A hand-written starting position (scenarios, bug reports), kept for saving.
         self.position: dict[str, Any] | None = None
-        #: Coin results decided in advance (scenarios), used before the generator's.
-        self.forced_flips: list[bool] = []
         self._flow = play_game(self, mid_turn=start is not None)
         self._advance(None)
 
@@ -77,6 +86,8 @@ class Game:
         rules: RuleSet = STANDARD,
         *,
         scripts: ScriptSource,
+        chance_version: int = CHANCE_VERSION,
+        uid_version: int = UID_VERSION,
     ) -> Game:
         """A game that starts in the middle of a turn, at a hand-written position
         (:mod:`playmat.rules.position`)."""
@@ -85,7 +96,15 @@ class Game:
             [state.cards[uid] for uid in sorted(state.cards) if state.owners[uid] == owner]
             for owner in (0, 1)
         )
-        game = cls((decks[0], decks[1]), seed, rules, scripts=scripts, start=state)
+        game = cls(
+            (decks[0], decks[1]),
+            seed,
+            rules,
+            scripts=scripts,
+            start=state,
+            chance_version=chance_version,
+            uid_version=uid_version,
+        )
         game.position = dict(position)
         return game
 
@@ -108,18 +127,18 @@ class Game:
             return [Answer(a) for a in self.pending.answers()]
         return legality.candidate_actions(self, player)
 
-    def why_illegal(self, action: Action, player: int | None = None) -> str | None:
+    def why_illegal(self, action: Action, player: int | None = None) -> Refusal | None:
         """Why ``action`` can't be done now, or ``None`` if it can."""
         if self.over:
-            return "The game is over."
+            return refusal("game_over")
         if player is not None and player != self.decider:
-            return "It is not your turn to decide."
+            return refusal("not_your_decision")
         if isinstance(self.pending, Choice):
             if not isinstance(action, Answer):
-                return f"First answer: {self.pending.prompt}"
+                return refusal("answer_first", prompt=self.pending.prompt)
             return self.pending.check(action.choices)
         if isinstance(action, Answer):
-            return "There is no question to answer."
+            return refusal("no_question")
         return legality.why_illegal(self, action)
 
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
@@ -144,24 +163,23 @@ class Game:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
-    def flip_coin(self, player: int, why: str) -> bool:
-        """Flip a coin with the game's generator; returns True for heads."""
-        heads = self.forced_flips.pop(0) if self.forced_flips else self.rng.random() < 0.5
-        self.emit(
-            Event(
-                "coin",
-                f"{player_name(player)} flipped a coin ({why}): {'heads' if heads else 'tails'}.",
-                {"player": player, "heads": heads, "why": why},
-            )
-        )
+    def flip_coin(self, player: int, why: Message) -> bool:
+        """Flip a coin from the game's coin stream; returns True for heads. ``why`` says what
+        for, in the log and on the table."""
+        heads = self.chance.coin()
+        self.emit(event("coin", player=Seat(player), heads=heads, why=why))
         return heads
 
-    def finish(self, winner: int, reason: str) -> None:
+    def shuffle(self, cards: list[int]) -> None:
+        """Shuffle with the game's shuffle stream only (E-18)."""
+        self.chance.shuffle(cards)
+
+    def finish(self, winner: int, reason: Message) -> None:
         """Record the result; the flow then stops at the next opportunity (P-16)."""
         self.state.winner = winner
         self.state.end_reason = reason
         self.state.phase = Phase.OVER
-        self.emit(Event("game_over", reason, {"winner": winner}))
+        self.emit(event("game_over", winner=winner, reason=reason))
         raise GameOver
 
     def script(self, uid: int) -> CardScript | None:
@@ -194,8 +212,10 @@ class Game:
             "rules": self.starting_rules.to_dict(),
             "seed": self.seed,
             "decks": [[card.id for card in deck] for deck in self.decks],
+            "chance": self.chance.version,
+            "uids": UID_VERSION if self.state.renews_uids else 0,
             "position": self.position,
-            "decisions": [action.to_dict() for action in self.decisions],
+            "decisions": [encode(action) for action in self.decisions],
         }
 
     @classmethod
@@ -207,10 +227,27 @@ class Game:
         scripts: ScriptSource,
         position: Mapping[str, Any] | None,
         cards: Mapping[str, Card],
+        versions: tuple[int, int],
     ) -> Game:
+        chance_version, uid_version = versions
         if position:
-            return cls.from_position(position, cards, seed, rules, scripts=scripts)
-        return cls(decks, seed, rules, scripts=scripts)
+            return cls.from_position(
+                position,
+                cards,
+                seed,
+                rules,
+                scripts=scripts,
+                chance_version=chance_version,
+                uid_version=uid_version,
+            )
+        return cls(
+            decks,
+            seed,
+            rules,
+            scripts=scripts,
+            chance_version=chance_version,
+            uid_version=uid_version,
+        )
 
     @classmethod
     def from_save(
@@ -219,14 +256,11 @@ class Game:
         """Rebuild a saved game by replaying its decisions. Raises ``PlaymatError`` for a save
         that is damaged or names cards the database doesn't have."""
         if data.get("format") != SAVE_FORMAT:
-            raise PlaymatError(f"Not a Playmat saved game (format {data.get('format')!r}).")
+            raise PlaymatError(msg("error.save_format", format=str(data.get("format"))))
         try:
             decks = tuple([cards[card_id] for card_id in deck] for deck in data["decks"])
         except KeyError as missing:
-            raise PlaymatError(
-                f"The saved game uses card {missing} which is not in the card database; "
-                "import the card pool that has it."
-            ) from None
+            raise PlaymatError(msg("error.save_missing_card", card=str(missing))) from None
         game = cls._fresh(
             (decks[0], decks[1]),
             int(data["seed"]),
@@ -234,13 +268,16 @@ class Game:
             scripts,
             data.get("position"),
             cards,
+            # Saves from before the game's own random streams and renewed uids replay as they
+            # were played: with Python's generator, and one uid per card.
+            (int(data.get("chance", LEGACY_CHANCE_VERSION)), int(data.get("uids", 0))),
         )
         for number, raw in enumerate(data["decisions"], start=1):
             try:
-                game.apply(action_from_dict(raw))
-            except (IllegalAction, ValueError) as error:
+                game.apply(decode_action(raw))
+            except (IllegalAction, DecodeError) as error:
                 raise PlaymatError(
-                    f"The saved game does not replay: decision {number} ({raw}) is refused: {error}"
+                    msg("error.save_replay", number=number, reason=error.words)
                 ) from None
         return game
 
@@ -249,16 +286,24 @@ class Game:
         kept = self.decisions if decisions is None else self.decisions[:decisions]
         cards = {card.id: card for deck in self.decks for card in deck}
         game = Game._fresh(
-            self.decks, self.seed, self.starting_rules, self.scripts, self.position, cards
+            self.decks,
+            self.seed,
+            self.starting_rules,
+            self.scripts,
+            self.position,
+            cards,
+            (self.chance.version, UID_VERSION if self.state.renews_uids else 0),
         )
         for action in kept:
             game.apply(action)
         return game
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int) -> Observation:
+        """What ``player`` may see now (the only view of hidden information)."""
         return observe(self, player)
 
-    def log_for(self, player: int) -> list[dict[str, Any]]:
+    def log_for(self, player: int) -> list[Message]:
+        """The game log as ``player`` may read it."""
         return [event.for_player(player) for event in self.events]
 
 

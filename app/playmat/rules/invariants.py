@@ -9,7 +9,6 @@ rebuilds the game from its save and is meant for the end of a game or every N de
 from __future__ import annotations
 
 import json
-import weakref
 from collections import Counter
 from collections.abc import Iterator, Mapping
 
@@ -50,33 +49,17 @@ def _card_places(game: Game) -> list[str]:
     state = game.state
     zones = list(_zones(state))
     everywhere = [uid for _, _, cards in zones for uid in cards]
-    owned = _owned(game)
+    owners = state.owners
     sound = (
         len(everywhere) == len(state.cards)
         and state.cards.keys() == set(everywhere)
         and all(
-            owned[p.index].issuperset([*p.deck, *p.hand, *p.discard, *p.prizes, *p.lost_zone])
+            owners[uid] == p.index
             for p in state.players
+            for uid in (*p.deck, *p.hand, *p.discard, *p.prizes, *p.lost_zone)
         )
     )
     return [] if sound else _describe_card_places(state, zones)
-
-
-#: Each game's cards by owner; ownership never changes, and this is asked after every action.
-_OWNERS: weakref.WeakKeyDictionary[Game, tuple[frozenset[int], frozenset[int]]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _owned(game: Game) -> tuple[frozenset[int], frozenset[int]]:
-    owned = _OWNERS.get(game)
-    if owned is None:
-        owners = game.state.owners
-        owned = _OWNERS[game] = (
-            frozenset(u for u, o in owners.items() if o == 0),
-            frozenset(u for u, o in owners.items() if o == 1),
-        )
-    return owned
 
 
 def _describe_card_places(state: GameState, zones: list[tuple[str, int, list[int]]]) -> list[str]:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playmat.rules.choices import Choice, ChoiceKind, Option
-from playmat.rules.events import Event, player_name
-from playmat.rules.outcome import Standing, decide, reason_text
+from playmat.i18n.message import Seat, msg
+from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose, card_option
+from playmat.rules.events import event, private_event
+from playmat.rules.outcome import Standing, decide, reason
 from playmat.rules.scripting import Flow
 from playmat.rules.state import InPlay
-from playmat.rules.zones import card_ref, describe_pokemon, remove_from_play
+from playmat.rules.zones import card_name, card_names, hide, pokemon_name, remove_from_play
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -42,14 +43,11 @@ def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
     for pokemon in victims:
         card = state.top_card(pokemon)
         game.emit(
-            Event(
+            event(
                 "knock_out",
-                f"{describe_pokemon(game, pokemon)} is Knocked Out.",
-                {
-                    "pokemon": pokemon.id,
-                    "owner": pokemon.owner,
-                    "card": card_ref(game, pokemon.top),
-                },
+                pokemon=pokemon.id,
+                owner=Seat(pokemon.owner),
+                target=pokemon_name(game, pokemon),
             )
         )
         remove_from_play(game, pokemon)
@@ -68,7 +66,7 @@ def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
     )
     result = decide(*standings)
     if result is not None:
-        game.finish(result, reason_text(*standings, result))
+        game.finish(result, reason(standings[0], standings[1], result))
         return
     for player in (next_turn_player, 1 - next_turn_player):
         if state.players[player].active is None:
@@ -83,34 +81,38 @@ def take_prizes(game: Game, player: int, count: int) -> Flow:
     if count == len(prizes):
         chosen = list(prizes)
     else:
-        options = tuple(Option(f"Prize card {i + 1}", value=i) for i in range(len(prizes)))
         answer = yield Choice(
             player,
             ChoiceKind.OPTION,
-            f"Take {count} Prize card{'s' if count > 1 else ''}.",
-            options,
+            msg("prompt.take_prizes", count=count),
+            prize_options(len(prizes)),
             minimum=count,
             maximum=count,
-            purpose="take_prize",
+            purpose=Purpose.TAKE_PRIZE,
         )
         chosen = [prizes[i] for i in answer]
     hand = game.state.players[player].hand
+    taken = []
     for uid in chosen:
         prizes.remove(uid)
-        hand.append(uid)
         game.state.players[player].known_prizes.discard(uid)
-    names = ", ".join(game.state.card(uid).name for uid in chosen)
-    plural = "s" if len(chosen) > 1 else ""
+        taken.append(hide(game, uid, hand))
+    who = Seat(player)
     game.emit(
-        Event(
+        private_event(
+            player,
             "prize",
-            f"{player_name(player)} took {len(chosen)} Prize card{plural}: {names}.",
-            {"player": player, "cards": [card_ref(game, u) for u in chosen], "left": len(prizes)},
-            private_to=player,
-            hidden_text=f"{player_name(player)} took {len(chosen)} Prize card{plural}.",
-            hidden_data={"player": player, "count": len(chosen), "left": len(prizes)},
+            msg("event.prize_hidden", player=who, count=len(chosen), left=len(prizes)),
+            player=who,
+            cards=card_names(game, taken),
+            left=len(prizes),
         )
     )
+
+
+def prize_options(count: int) -> tuple[Option, ...]:
+    """Face-down Prize cards to pick by position: "Prize card 1" ... (value: the position)."""
+    return tuple(Option(msg("option.prize_card", number=i + 1), value=i) for i in range(count))
 
 
 def promote(game: Game, player: int) -> Flow:
@@ -122,19 +124,13 @@ def promote(game: Game, player: int) -> Flow:
         answer = yield Choice(
             player,
             ChoiceKind.POKEMON,
-            "Choose your new Active Pokémon.",
-            tuple(
-                Option(game.state.card(p.top).name, pokemon=p.id, card=p.top) for p in state.bench
-            ),
-            purpose="promote",
+            msg("prompt.promote"),
+            tuple(card_option(card_name(game, p.top), p.top, pokemon=p.id) for p in state.bench),
+            purpose=Purpose.PROMOTE,
         )
         chosen = state.bench[answer[0]]
     state.bench.remove(chosen)
     state.active = chosen
     game.emit(
-        Event(
-            "promote",
-            f"{describe_pokemon(game, chosen)} is now the Active Pokémon.",
-            {"player": player, "pokemon": chosen.id},
-        )
+        event("promote", player=Seat(player), pokemon=chosen.id, target=pokemon_name(game, chosen))
     )

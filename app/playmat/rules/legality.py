@@ -1,4 +1,4 @@
-"""Which actions are legal now, and why the others are not (a reason a player understands).
+"""Which actions are legal now, and why the others are not (a typed :class:`Refusal`).
 
 One function decides each action's legality; the list of legal actions is the candidates it
 allows, so the list and the check can never disagree.
@@ -6,7 +6,8 @@ allows, so the list and the check can never disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from playmat.cards.model import Card
 from playmat.rules.actions import (
@@ -22,10 +23,10 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.attack import is_gx_attack, is_vstar_power
 from playmat.rules.energy import count_units, pays, provided_units
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
+from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import AbilityKind, EffectContext
 from playmat.rules.state import Condition, InPlay
 
@@ -57,9 +58,11 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
     for uid in mine.hand:
         card = state.card(uid)
         if card.is_pokemon:
-            if bench_room and _basic_card(game, uid) is None:
+            # A Basic is only played and an Evolution card only evolves: asking the other
+            # check would just word its refusal.
+            if bench_room and card.is_basic_pokemon and _basic_card(game, uid) is None:
                 legal.append(PlayBasic(uid))
-            if may_evolve and _evolve_card(game, uid) is None:
+            if may_evolve and card.evolves_from is not None and _evolve_card(game, uid) is None:
                 legal.extend(
                     Evolve(uid, p.id)
                     for p, top in tops
@@ -86,16 +89,16 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
     return legal
 
 
-def why_illegal(game: Game, action: Action) -> str | None:
+def why_illegal(game: Game, action: Action) -> Refusal | None:
     check = _CHECKS.get(type(action))
     if check is None:
-        return f"{action.type} is not an action of the main phase."
+        return refusal("not_main_phase_action")
     return check(game, action)
 
 
-def _own_hand_card(game: Game, uid: int) -> str | None:
+def _own_hand_card(game: Game, uid: int) -> Refusal | None:
     if uid not in game.state.players[game.state.current].hand:
-        return "That card is not in your hand."
+        return refusal("not_in_hand")
     return None
 
 
@@ -106,67 +109,70 @@ def _own_pokemon(game: Game, pokemon_id: int) -> InPlay | None:
     return pokemon
 
 
-def _check_play_basic(game: Game, action: PlayBasic) -> str | None:
+def _check_play_basic(game: Game, action: PlayBasic) -> Refusal | None:
     return _basic_card(game, action.card) or _bench_room(game)
 
 
-def _basic_card(game: Game, uid: int) -> str | None:
+def _basic_card(game: Game, uid: int) -> Refusal | None:
     """The card's part: a Basic Pokémon card in hand."""
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     card = game.state.card(uid)
     if not card.is_basic_pokemon:
-        return f"{card.name} is not a Basic Pokémon: evolve a Pokémon with it instead."
+        return refusal("not_basic_pokemon", "EN I-A-04", card=card.named)
     return None
 
 
-def _bench_room(game: Game) -> str | None:
+def _bench_room(game: Game) -> Refusal | None:
     """The player's part: room on the Bench."""
     if len(game.state.players[game.state.current].bench) >= game.rules.bench_size:
-        return f"Your Bench is full ({game.rules.bench_size} Pokémon)."
+        return refusal("bench_full", "R-5", size=game.rules.bench_size)
     return None
 
 
-def _check_evolve(game: Game, action: Evolve) -> str | None:
+def _check_evolve(game: Game, action: Evolve) -> Refusal | None:
     card_reason = _evolve_card(game, action.card) or _evolve_turn(game)
     if card_reason:
         return card_reason
     return _evolve_target(game, game.state.card(action.card), _own_pokemon(game, action.target))
 
 
-def _evolve_card(game: Game, uid: int) -> str | None:
+def _evolve_card(game: Game, uid: int) -> Refusal | None:
     """The card's part: an Evolution card in hand."""
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     card = game.state.card(uid)
     if not card.is_pokemon or card.evolves_from is None:
-        return f"{card.name} is not an Evolution card."
+        return refusal("not_evolution", "EN I-A-05", card=card.named)
     return None
 
 
-def _evolve_turn(game: Game) -> str | None:
+def _evolve_turn(game: Game) -> Refusal | None:
     """The player's part: not on the player's first turn (R-4)."""
     state = game.state
     if state.is_first_turn_of(state.current):
-        return "No player may evolve a Pokémon during their first turn (R-4)."
+        return refusal("evolve_first_turn", "R-4")
     return None
 
 
-def _evolve_target(game: Game, card: Card, target: InPlay | None) -> str | None:
+def _evolve_target(game: Game, card: Card, target: InPlay | None) -> Refusal | None:
     """The target's part: one's own Pokémon of the right name, not new this turn."""
     state = game.state
     if target is None or target.owner != state.current:
-        return "Choose one of your Pokémon in play to evolve."
+        return refusal("evolve_choose_pokemon")
     current = state.top_card(target)
     if not _evolves_onto(card, current):
-        return f"{card.name} evolves from {card.evolves_from}, not from {current.name}."
-    if target.changed_turn == state.turn:
-        return (
-            f"{current.name} came into play or evolved this turn; it can evolve next turn "
-            "(EN I-A-05)."
+        return refusal(
+            "evolves_from_other",
+            "EN I-A-05",
+            card=card.named,
+            evolves_from=card.evolves_from or "",
+            target=current.named,
         )
+    if target.changed_turn == state.turn:
+        return refusal("evolve_new_this_turn", "EN I-A-05", target=current.named)
     return None
 
 
@@ -176,7 +182,7 @@ def _evolves_onto(card: Card, current: Card) -> bool:
     return card.evolves_from == current.name
 
 
-def _check_attach(game: Game, action: AttachEnergy) -> str | None:
+def _check_attach(game: Game, action: AttachEnergy) -> Refusal | None:
     return (
         _attach_card(game, action.card)
         or _attach_turn(game)
@@ -184,60 +190,62 @@ def _check_attach(game: Game, action: AttachEnergy) -> str | None:
     )
 
 
-def _attach_card(game: Game, uid: int) -> str | None:
+def _attach_card(game: Game, uid: int) -> Refusal | None:
     """The card's part: an Energy card in hand."""
     state = game.state
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     if not state.card(uid).is_energy:
-        return f"{state.card(uid).name} is not an Energy card."
+        return refusal("not_energy", "EN I-C", card=state.card(uid).named)
     return None
 
 
-def _attach_turn(game: Game) -> str | None:
+def _attach_turn(game: Game) -> Refusal | None:
     """The player's part: the first Energy card attached from the hand this turn (R-5)."""
     if game.state.flags.energy_attached:
-        return "You have already attached an Energy card from your hand this turn (R-5)."
+        return refusal("energy_already_attached", "R-5")
     return None
 
 
-def _attach_target(target: InPlay | None) -> str | None:
+def _attach_target(target: InPlay | None) -> Refusal | None:
     if target is None:
-        return "Attach Energy to one of your own Pokémon in play."
+        return refusal("attach_choose_pokemon")
     return None
 
 
-def _check_trainer(game: Game, action: PlayTrainer) -> str | None:
+def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
     state = game.state
     reason = _own_hand_card(game, action.card)
     if reason:
         return reason
     card = state.card(action.card)
     if not card.is_trainer:
-        return f"{card.name} is not a Trainer card."
+        return refusal("not_trainer", "EN I-B", card=card.named)
     player = state.current
     if "Supporter" in card.subtypes:
         if state.flags.supporter_played:
-            return "You have already played a Supporter card this turn (R-5)."
+            return refusal("supporter_already_played", "R-5")
         if (
             state.is_first_turn_of(player)
             and player == state.first_player
             and not game.rules.first_turn_supporter
         ):
-            return "The player who goes first can't play a Supporter on their first turn (R-4)."
+            return refusal("supporter_first_turn", "R-4")
     if "Stadium" in card.subtypes:
         if state.flags.stadium_played:
-            return "You have already played a Stadium card this turn (R-5)."
+            return refusal("stadium_already_played", "R-5")
         if state.stadium and state.card(state.stadium[0]).name == card.name:
-            return f"{card.name} is already in play (EN I-B-03)."
+            return refusal("stadium_same_name", "EN I-B-03", card=card.named)
         return None
     if "Pokémon Tool" in card.subtypes:
         target = _own_pokemon(game, action.target) if action.target is not None else None
         if target is None:
-            return "Attach a Pokémon Tool to one of your Pokémon in play."
+            return refusal("tool_choose_pokemon")
         if target.tools:
-            return f"{state.top_card(target).name} already has a Pokémon Tool attached (EN I-B-01)."
+            return refusal(
+                "tool_already_attached", "EN I-B-01", target=state.top_card(target).named
+            )
         return None
     script = game.script(action.card)
     if script and script.trainer:
@@ -245,99 +253,102 @@ def _check_trainer(game: Game, action: PlayTrainer) -> str | None:
     return None
 
 
-def _check_retreat(game: Game, action: Retreat) -> str | None:
+def _check_retreat(game: Game, action: Retreat) -> Refusal | None:
     return _retreat_active(game) or _retreat_target(game, _own_pokemon(game, action.new_active))
 
 
-def _retreat_active(game: Game) -> str | None:
+def _retreat_active(game: Game) -> Refusal | None:
     """The Active's part: once per turn (R-5), not Asleep or Paralyzed, not prevented by an
     effect, and the Retreat Cost paid by its Energy (EN I-A-03)."""
     state = game.state
     active = state.players[state.current].active
     if active is None:
-        return "You have no Active Pokémon."
+        return refusal("no_active")
     if state.flags.retreated:
-        return "You have already retreated this turn (R-5)."
-    name = state.top_card(active).name
+        return refusal("already_retreated", "R-5")
+    name = state.top_card(active).named
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
-            return f"{name} is {condition.value} and can't retreat (EN I-A-03)."
+            return refusal("retreat_condition", "EN I-A-03", pokemon=name, condition=condition.term)
     if any(m.kind is ModifierKind.CANT_RETREAT for m in game.modifiers_on(active)):
-        return f"{name} can't retreat because of an effect (EN II-C-14)."
+        return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
     cost = len(state.top_card(active).retreat_cost)
     attached = count_units([state.card(u) for u in active.energy])
     if attached < cost:
-        return f"{name} needs {cost} Energy to retreat and has {attached} (EN I-A-03)."
+        return refusal(
+            "retreat_cost_unpaid", "EN I-A-03", pokemon=name, cost=cost, attached=attached
+        )
     return None
 
 
-def _retreat_target(game: Game, new_active: InPlay | None) -> str | None:
+def _retreat_target(game: Game, new_active: InPlay | None) -> Refusal | None:
     """The target's part: one of the player's own Benched Pokémon."""
     bench = game.state.players[game.state.current].bench
     if new_active is None or not any(p is new_active for p in bench):
-        return "Choose one of your Benched Pokémon to become your Active Pokémon."
+        return refusal("retreat_choose_benched")
     return None
 
 
-def _check_ability(game: Game, action: UseAbility) -> str | None:
+def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     state = game.state
     pokemon = _own_pokemon(game, action.pokemon)
     if pokemon is None:
-        return "Use an Ability of one of your own Pokémon in play."
+        return refusal("ability_choose_pokemon")
     card = state.top_card(pokemon)
     if not 0 <= action.ability < len(card.abilities):
-        return f"{card.name} has no such Ability."
+        return refusal("no_such_ability", pokemon=card.named)
     ability = card.abilities[action.ability]
     script = game.script(pokemon.top)
     effect = script.abilities.get(action.ability) if script else None
     if effect is not None and effect.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
         # EN II-E-05: offered as the card is played from hand to evolve, never announced later.
-        return (
-            f"{ability.name} can be used only as {card.name} is played from your hand to "
-            "evolve (EN II-E-05)."
+        return refusal(
+            "ability_on_evolve_only", "EN II-E-05", ability=ability.name, pokemon=card.named
         )
     if (pokemon.id, ability.name) in state.flags.abilities_used:
-        return f"{ability.name} has already been used this turn (EN II-E-12)."
-    if is_vstar_power(card, ability.name) and state.players[state.current].vstar_used:
-        return "You have already used your VSTAR Power this game (R-13)."
+        return refusal("ability_used_this_turn", "EN II-E-12", ability=ability.name)
+    if ability.vstar_power and state.players[state.current].vstar_used:
+        return refusal("vstar_power_used", "R-13")
     if effect is None:
         # Not automated: only announce-type text ("you may", EN I-A-02) is used by hand.
         if "you may" in ability.text.lower():
             return None
-        return f"{ability.name} works by itself; it is not used by announcing it (EN I-A-02)."
+        return refusal("ability_not_announced", "EN I-A-02", ability=ability.name)
     if effect.kind is not AbilityKind.ACTIVATED:
-        return f"{ability.name} works by itself; it is not used by announcing it (EN I-A-02)."
+        return refusal("ability_not_announced", "EN I-A-02", ability=ability.name)
     return effect.why_not(EffectContext(game, state.current, pokemon.top, pokemon=pokemon))
 
 
-def _check_attack(game: Game, action: Attack) -> str | None:
+def _check_attack(game: Game, action: Attack) -> Refusal | None:
     return _attack_active(game) or _attack_index(game, action.attack)
 
 
-def _attack_active(game: Game) -> str | None:
+def _attack_active(game: Game) -> Refusal | None:
     """The Active's part: not the first player's first turn (R-4), not Asleep or Paralyzed
     (EN I-A-01 1b), not prevented by an effect (EN II-C-15)."""
     state = game.state
     player = state.current
     active = state.players[player].active
     if active is None:
-        return "You have no Active Pokémon."
+        return refusal("no_active")
     card = state.top_card(active)
     if (
         state.is_first_turn_of(player)
         and player == state.first_player
         and not (game.rules.first_turn_attack)
     ):
-        return "The player who goes first can't attack on their first turn (R-4)."
+        return refusal("attack_first_turn", "R-4")
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
-            return f"{card.name} is {condition.value} and can't attack (EN I-A-01 1b)."
+            return refusal(
+                "attack_condition", "EN I-A-01 1b", pokemon=card.named, condition=condition.term
+            )
     if any(m.kind is ModifierKind.CANT_ATTACK for m in game.modifiers_on(active)):
-        return f"{card.name} can't attack because of an effect (EN II-C-15)."
+        return refusal("cant_attack_effect", "EN II-C-15", pokemon=card.named)
     return None
 
 
-def _attack_index(game: Game, index: int) -> str | None:
+def _attack_index(game: Game, index: int) -> Refusal | None:
     """The attack's part: once-per-game attacks (R-13) and the Energy cost (EN I-A-01)."""
     state = game.state
     player = state.current
@@ -345,32 +356,38 @@ def _attack_index(game: Game, index: int) -> str | None:
     assert active is not None
     card = state.top_card(active)
     if not 0 <= index < len(card.attacks):
-        return f"{card.name} has no such attack."
+        return refusal("no_such_attack", pokemon=card.named)
     attack = card.attacks[index]
-    if is_gx_attack(attack) and state.players[player].gx_used:
-        return "You have already used a GX attack this game (R-13)."
-    if is_vstar_power(card, attack.name) and state.players[player].vstar_used:
-        return "You have already used your VSTAR Power this game (R-13)."
+    if attack.gx and state.players[player].gx_used:
+        return refusal("gx_attack_used", "R-13")
+    if attack.vstar_power and state.players[player].vstar_used:
+        return refusal("vstar_power_used", "R-13")
     units = [u for uid in active.energy for u in provided_units(state.card(uid))]
     if not pays(attack.cost, units):
-        cost = ", ".join(t.value for t in attack.cost)
-        return f"{attack.name} needs {cost} Energy; {card.name} doesn't have it (EN I-A-01)."
+        return refusal(
+            "attack_cost_unpaid",
+            "EN I-A-01",
+            attack=attack.name,
+            pokemon=card.named,
+            cost=tuple(t.term for t in attack.cost),
+        )
     return None
 
 
-def _check_end_turn(game: Game, action: EndTurn) -> str | None:
+def _check_end_turn(game: Game, action: EndTurn) -> Refusal | None:
     return None
 
 
-def _check_concede(game: Game, action: Concede) -> str | None:
+def _check_concede(game: Game, action: Concede) -> Refusal | None:
     return None
 
 
-def _check_manual(game: Game, action: Manual) -> str | None:
+def _check_manual(game: Game, action: Manual) -> Refusal | None:
     return why_manual_illegal(game, action)
 
 
-_CHECKS = {
+#: The check of each kind of action (each takes its own kind of action).
+_CHECKS: dict[type[Action], Callable[[Game, Any], Refusal | None]] = {
     PlayBasic: _check_play_basic,
     Evolve: _check_evolve,
     AttachEnergy: _check_attach,

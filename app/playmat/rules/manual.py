@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from playmat.i18n.message import Seat, Term, msg
 from playmat.rules.actions import MANUAL_TOOLS, Manual
 from playmat.rules.conditions import add_condition, remove_condition
 from playmat.rules.damage import heal, put_damage_counters
-from playmat.rules.events import Event, player_name
+from playmat.rules.events import event, private_event
+from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.state import Condition
-from playmat.rules.zones import card_ref, draw, shuffle_deck, zone_list
+from playmat.rules.zones import card_name, draw, hide, shuffle_deck, zone_list
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -25,36 +27,36 @@ DESTINATIONS = ("hand", "deck_top", "deck_bottom", "discard", "lost_zone")
 SOURCES = ("hand", "deck", "discard", "prizes", "lost_zone")
 
 
-def why_manual_illegal(game: Game, action: Manual) -> str | None:
+def why_manual_illegal(game: Game, action: Manual) -> Refusal | None:
     state = game.state
     player = state.current
     mine = state.players[player]
     if action.tool not in MANUAL_TOOLS:
-        return f"Unknown manual tool {action.tool!r}; the tools are: {', '.join(MANUAL_TOOLS)}."
+        return refusal("manual_unknown_tool")
     if action.tool == "move_card":
         if action.zone not in DESTINATIONS:
-            return f"Move a card to one of: {', '.join(DESTINATIONS)}."
+            return refusal("manual_bad_destination")
         if action.card is None or _source_of(game, action.card) is None:
-            return "Choose one of your cards in your hand, deck, discard pile, Prizes or Lost Zone."
+            return refusal("manual_not_your_card")
     if action.tool in ("add_damage", "remove_damage", "add_condition", "remove_condition"):
         pokemon = state.pokemon(action.pokemon) if action.pokemon is not None else None
         if pokemon is None:
-            return "Choose a Pokémon in play."
+            return refusal("manual_choose_pokemon")
         if action.tool.endswith("damage") and (action.amount <= 0 or action.amount % 10):
-            return "Damage comes in damage counters: use a positive multiple of 10."
+            return refusal("manual_damage_counters")
         if action.tool.endswith("condition"):
             if action.condition not in {c.value for c in Condition}:
-                return f"Choose a Special Condition: {', '.join(c.value for c in Condition)}."
+                return refusal("manual_choose_condition")
             if (
                 action.tool == "add_condition"
                 and state.players[pokemon.owner].active is not pokemon
             ):
-                return "Only an Active Pokémon can have a Special Condition (R-7)."
+                return refusal("condition_only_active", "R-7")
     if action.tool == "draw":
         if action.amount <= 0:
-            return "Draw at least 1 card."
+            return refusal("manual_draw_at_least_one")
         if not mine.deck:
-            return "Your deck is empty."
+            return refusal("deck_empty")
     return None
 
 
@@ -70,38 +72,39 @@ def _source_of(game: Game, uid: int) -> list[int] | None:
 def perform_manual(game: Game, action: Manual) -> None:
     state = game.state
     player = state.current
-    who = player_name(player)
+    who = Seat(player)
     if action.tool == "move_card":
         assert action.card is not None and action.zone is not None
         source = _source_of(game, action.card)
         assert source is not None
         mine = state.players[player]
         source.remove(action.card)
-        if action.zone == "deck_top":
-            mine.deck.insert(0, action.card)
-        elif action.zone == "deck_bottom":
-            mine.deck.append(action.card)
+        uid = action.card
+        if action.zone in ("discard", "lost_zone"):
+            zone_list(mine, action.zone).append(uid)
         else:
-            zone_list(mine, action.zone).append(action.card)
+            destination = mine.hand if action.zone == "hand" else mine.deck
+            uid = hide(game, uid, destination, on_top=action.zone == "deck_top")
         public = action.zone in ("discard", "lost_zone") or source in (mine.discard, mine.lost_zone)
-        where = action.zone.replace("_", " ")
-        text = f"{who} moved {state.card(action.card).name} to {where} (manual)."
-        game.emit(
-            Event(
-                "manual",
-                text,
-                {"player": player, "card": card_ref(game, action.card), "zone": action.zone},
-                private_to=None if public else player,
-                hidden_text=f"{who} moved a card to {where} (manual).",
-                hidden_data={"player": player, "zone": action.zone},
+        where = Term(f"destination.{action.zone}")
+        card = card_name(game, uid)
+        if public:
+            game.emit(event("manual_move", player=who, card=card, destination=where))
+        else:
+            hidden = msg("event.manual_move_hidden", player=who, destination=where)
+            game.emit(
+                private_event(
+                    player, "manual_move", hidden, player=who, card=card, destination=where
+                )
             )
-        )
         return
     if action.tool in ("add_damage", "remove_damage"):
         pokemon = state.pokemon(action.pokemon) if action.pokemon is not None else None
         assert pokemon is not None
         if action.tool == "add_damage":
-            put_damage_counters(game, pokemon, action.amount // 10, f"manual, by {who}")
+            put_damage_counters(
+                game, pokemon, action.amount // 10, msg("reason.manual", player=who)
+            )
         else:
             heal(game, pokemon, action.amount)
         return
@@ -112,15 +115,9 @@ def perform_manual(game: Game, action: Manual) -> None:
         change(game, pokemon, Condition(action.condition))
         return
     if action.tool == "flip_coin":
-        game.flip_coin(player, "manual")
+        game.flip_coin(player, msg("coin.manual"))
     elif action.tool == "shuffle_deck":
         shuffle_deck(game, player)
     elif action.tool == "draw":
         draw(game, player, action.amount)
-    game.emit(
-        Event(
-            "manual",
-            f"{who} used the manual tool {action.tool.replace('_', ' ')}.",
-            {"player": player, "tool": action.tool},
-        )
-    )
+    game.emit(event("manual_tool", player=who, tool=Term(f"tool.{action.tool}")))

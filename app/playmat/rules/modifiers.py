@@ -14,9 +14,10 @@ Durations (JA II-E-01, E-02, E-21, E-22; P-38):
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+
+from playmat.i18n.message import Message, Term, msg
 
 
 class ModifierKind(StrEnum):
@@ -40,6 +41,10 @@ class Duration(StrEnum):
     YOUR_NEXT_TURN = "your_next_turn"
     WHILE_IN_PLAY = "while_in_play"
 
+    @property
+    def term(self) -> Term:
+        return Term(f"duration.{self.value}")
+
 
 _TURN_OFFSET = {
     Duration.THIS_TURN: 0,
@@ -56,8 +61,8 @@ class Modifier:
     duration: Duration = Duration.THIS_TURN
     #: The turn the effect was made in.
     made_turn: int = 0
-    #: What made it, for the log and the card view ("Cloyster: Guard Press").
-    source: str = ""
+    #: What made it, for the log and the card view ("Cloyster's Guard Press").
+    source: Message | None = None
     #: For DAMAGE_DEALT: only against the opponent's Active Pokémon (B-04 examples).
     only_to_opponents_active: bool = False
     #: For DAMAGE_TAKEN / PREVENT_DAMAGE: only damage from the opponent's attacks (B-09 FAQ 2).
@@ -79,37 +84,12 @@ class Modifier:
         active = self.active_turn
         return active is not None and turn > active
 
-    def describe(self) -> str:
-        return _DESCRIPTIONS[self.kind](self) + _DURATION_TEXT[self.duration]
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["kind"] = self.kind.value
-        data["duration"] = self.duration.value
-        data["text"] = self.describe()
-        return data
-
-
-def _more_or_less(amount: int) -> str:
-    """``20`` -> "20 more", ``-20`` -> "20 less"."""
-    return f"{abs(amount)} {'less' if amount < 0 else 'more'}"
-
-
-_DESCRIPTIONS = {
-    ModifierKind.DAMAGE_DEALT: lambda m: (
-        f"attacks do {_more_or_less(m.amount)} damage"
-        + (" to the opponent's Active Pokémon" if m.only_to_opponents_active else "")
-    ),
-    ModifierKind.DAMAGE_TAKEN: lambda m: f"takes {_more_or_less(m.amount)} damage from attacks",
-    ModifierKind.PREVENT_DAMAGE: lambda m: "all damage from attacks is prevented",
-    ModifierKind.PREVENT_EFFECTS: lambda m: "all effects of attacks are prevented",
-    ModifierKind.CANT_RETREAT: lambda m: "can't retreat",
-    ModifierKind.CANT_ATTACK: lambda m: "can't attack",
-}
-
-_DURATION_TEXT = {
-    Duration.THIS_TURN: " this turn",
-    Duration.OPPONENTS_NEXT_TURN: " during the opponent's next turn",
-    Duration.YOUR_NEXT_TURN: " during its owner's next turn",
-    Duration.WHILE_IN_PLAY: "",
-}
+    def describe(self) -> Message:
+        """What the effect does and for how long ("attacks do 20 more damage this turn")."""
+        effect = msg(
+            f"modifier.{self.kind.value}",
+            amount=abs(self.amount),
+            less=self.amount < 0,
+            to_active=self.only_to_opponents_active,
+        )
+        return msg("modifier.lasting", effect=effect, duration=self.duration.term)

@@ -1,103 +1,293 @@
 """A player's view of the game: the only view of hidden information that leaves the engine.
 
-The opponent's hand, both decks and face-down Prize cards appear only as counts or backs; during
-setup the opponent's face-down Pokémon are backs too (I-G steps 5-8).
+The observation is a typed, versioned value (:data:`SCHEMA`) with a lossless JSON form
+(:mod:`playmat.rules.wire`), so a view in another process or on another machine gets exactly
+what a local one does. What it holds:
+
+* Cards the viewer may see, as :class:`CardView` (its handle, database id and name); cards the
+  viewer may not see (the opponent's hand, face-down Prize cards) as :class:`HiddenCard` with
+  only a handle. A card gets a new handle whenever it enters a hand, a deck or the Prize cards
+  from anywhere else (:meth:`~playmat.rules.state.GameState.renew`), so no one can follow a card
+  through a hidden zone. Decks are counts.
+* During setup the opponent's Pokémon are face down (I-G steps 5-8): an id and nothing else.
+* The pending choice whole only for the player who makes it; the other player learns who is
+  choosing and what for (:class:`~playmat.rules.choices.Purpose`), never the options found in a
+  hidden zone nor how many there are.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from playmat.rules.choices import Choice
+from playmat.i18n.message import Message
+from playmat.rules.choices import Choice, ChoiceKind, Purpose
+from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.scripting import AwaitAction
-from playmat.rules.state import InPlay, Phase, PlayerState
+from playmat.rules.state import Condition, InPlay, Phase, PlayerState
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
 
+#: The observation's schema version; the JSON form carries it.
+SCHEMA = 1
 
-def observe(game: Game, viewer: int) -> dict[str, Any]:
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """A card the viewer may see."""
+
+    handle: int
+    id: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenCard:
+    """A card the viewer may not see: only its handle, to count it and to animate it."""
+
+    handle: int
+
+
+@dataclass(frozen=True, slots=True)
+class EffectView:
+    """A lasting effect on a Pokémon or a player (C-19), and what it does in words."""
+
+    kind: ModifierKind
+    amount: int
+    duration: Duration
+    description: Message
+    source: Message | None
+
+
+@dataclass(frozen=True, slots=True)
+class PokemonView:
+    """A Pokémon in play. Face down (the opponent's, during setup) it shows only its id."""
+
+    id: int
+    face_down: bool
+    card: CardView | None
+    stack: tuple[CardView, ...]
+    energy: tuple[CardView, ...]
+    tools: tuple[CardView, ...]
+    damage: int
+    hp: int
+    remaining_hp: int
+    conditions: tuple[Condition, ...]
+    effects: tuple[EffectView, ...]
+    #: It came into play or evolved this turn (it can't evolve again, EN I-A-05).
+    new_this_turn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    index: int
+    #: How many cards are in the deck.
+    deck: int
+    hand: tuple[CardView | HiddenCard, ...]
+    discard: tuple[CardView, ...]
+    lost_zone: tuple[CardView, ...]
+    #: Face down unless their owner looked at them (C-20).
+    prizes: tuple[CardView | HiddenCard, ...]
+    active: PokemonView | None
+    bench: tuple[PokemonView, ...]
+    effects: tuple[EffectView, ...]
+    mulligans: int
+    gx_used: bool
+    vstar_used: bool
+
+    def in_play(self) -> tuple[PokemonView, ...]:
+        return ((self.active,) if self.active else ()) + self.bench
+
+
+@dataclass(frozen=True, slots=True)
+class OptionView:
+    label: Message
+    card: CardView | None
+    #: The Pokémon in play this option stands for, if any.
+    pokemon: int | None
+    value: int | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceView:
+    """The pending choice, as the player who makes it sees it."""
+
+    kind: ChoiceKind
+    purpose: Purpose
+    prompt: Message
+    options: tuple[OptionView, ...]
+    minimum: int
+    maximum: int
+    #: Cards the chooser may look at while choosing (a deck search shows the deck).
+    shown: tuple[CardView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFlags:
+    """What the player whose turn it is has done this turn (R-5)."""
+
+    energy_attached: bool
+    supporter_played: bool
+    stadium_played: bool
+    retreated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    schema: int
+    viewer: int
+    turn: int
+    phase: Phase
+    current: int
+    first_player: int
+    #: 0 or 1, ``-1`` for a tie, ``None`` while the game goes on.
+    winner: int | None
+    end_reason: Message | None
+    rules: str
+    stadium: tuple[CardView, ...]
+    players: tuple[PlayerView, PlayerView]
+    turn_flags: TurnFlags
+    #: The player the game waits for, if any.
+    awaiting: int | None
+    #: The game waits for that player's next action in their turn (not an answer).
+    awaiting_action: bool
+    #: What the awaited player is choosing, when it is a choice (public).
+    purpose: Purpose | None
+    #: The choice, only when the viewer is the one to make it.
+    choice: ChoiceView | None
+
+    @property
+    def me(self) -> PlayerView:
+        return self.players[self.viewer]
+
+    @property
+    def opponent(self) -> PlayerView:
+        return self.players[1 - self.viewer]
+
+    def pokemon(self, pokemon_id: int) -> PokemonView | None:
+        """The Pokémon in play with this id, whoever owns it."""
+        for player in self.players:
+            for pokemon in player.in_play():
+                if pokemon.id == pokemon_id:
+                    return pokemon
+        return None
+
+    def is_active(self, pokemon_id: int) -> bool:
+        """Is the Pokémon in play with this id an Active Pokémon?"""
+        return any(p.active is not None and p.active.id == pokemon_id for p in self.players)
+
+    def owner_of(self, pokemon_id: int) -> int | None:
+        for player in self.players:
+            if any(pokemon.id == pokemon_id for pokemon in player.in_play()):
+                return player.index
+        return None
+
+
+def observe(game: Game, viewer: int) -> Observation:
     state = game.state
     pending = game.pending
     flags = state.flags
-    return {
-        "viewer": viewer,
-        "turn": state.turn,
-        "phase": state.phase.value,
-        "current": state.current,
-        "first_player": state.first_player,
-        "winner": state.winner,
-        "end_reason": state.end_reason,
-        "rules": game.rules.name,
-        "stadium": [_card(game, uid) for uid in state.stadium],
-        "players": [_player(game, p, viewer) for p in state.players],
-        "turn_flags": {
-            "energy_attached": flags.energy_attached,
-            "supporter_played": flags.supporter_played,
-            "stadium_played": flags.stadium_played,
-            "retreated": flags.retreated,
-        },
-        "awaiting": None if pending is None else pending.player,
-        "awaiting_action": isinstance(pending, AwaitAction),
-        "choice": _choice(game, pending, viewer) if isinstance(pending, Choice) else None,
-    }
+    choice = pending if isinstance(pending, Choice) else None
+    return Observation(
+        schema=SCHEMA,
+        viewer=viewer,
+        turn=state.turn,
+        phase=state.phase,
+        current=state.current,
+        first_player=state.first_player,
+        winner=state.winner,
+        end_reason=state.end_reason,
+        rules=game.rules.name,
+        stadium=tuple(_card(game, uid) for uid in state.stadium),
+        players=(_player(game, state.players[0], viewer), _player(game, state.players[1], viewer)),
+        turn_flags=TurnFlags(
+            energy_attached=flags.energy_attached,
+            supporter_played=flags.supporter_played,
+            stadium_played=flags.stadium_played,
+            retreated=flags.retreated,
+        ),
+        awaiting=None if pending is None else pending.player,
+        awaiting_action=isinstance(pending, AwaitAction),
+        purpose=choice.purpose if choice else None,
+        choice=_choice(game, choice) if choice and choice.player == viewer else None,
+    )
 
 
-def _choice(game: Game, choice: Choice, viewer: int) -> dict[str, Any]:
-    """The pending choice as ``viewer`` may see it. The chooser also gets the cards the choice
-    lets them look at (a deck search shows the whole deck) and the card behind each option, so
-    a view can draw them; the other player gets neither."""
-    data = choice.to_dict(viewer)
-    if viewer == choice.player:
-        data["shown_cards"] = [_card(game, uid) for uid in choice.shown_cards]
-        for option in data["options"]:
-            if option["card"] is not None:
-                option["card_id"] = game.state.card(option["card"]).id
-    return data
+def _choice(game: Game, choice: Choice) -> ChoiceView:
+    # The cards shown (a deck) are given in name order, never in the order they lie.
+    shown = sorted((_card(game, uid) for uid in choice.shown_cards), key=lambda c: (c.name, c.id))
+    return ChoiceView(
+        kind=choice.kind,
+        purpose=choice.purpose,
+        prompt=choice.prompt,
+        options=tuple(
+            OptionView(
+                label=option.label,
+                card=_card(game, option.card) if option.card is not None else None,
+                pokemon=option.pokemon,
+                value=option.value,
+            )
+            for option in choice.options
+        ),
+        minimum=choice.minimum,
+        maximum=choice.maximum,
+        shown=tuple(shown),
+    )
 
 
-def _card(game: Game, uid: int) -> dict[str, Any]:
+def _card(game: Game, uid: int) -> CardView:
     card = game.state.card(uid)
-    return {"uid": uid, "id": card.id, "name": card.name}
+    return CardView(uid, card.id, card.name)
 
 
-def _player(game: Game, player: PlayerState, viewer: int) -> dict[str, Any]:
+def _player(game: Game, player: PlayerState, viewer: int) -> PlayerView:
     mine = player.index == viewer
-    hidden_setup = game.state.phase is Phase.SETUP and not mine
-    return {
-        "index": player.index,
-        "deck": len(player.deck),
-        "hand": [_card(game, u) for u in player.hand] if mine else len(player.hand),
-        "hand_count": len(player.hand),
-        "discard": [_card(game, u) for u in player.discard],
-        "lost_zone": [_card(game, u) for u in player.lost_zone],
-        "prizes": [
-            _card(game, u) if mine and u in player.known_prizes else None for u in player.prizes
-        ],
-        "active": _pokemon(game, player.active, hidden_setup) if player.active else None,
-        "bench": [_pokemon(game, p, hidden_setup) for p in player.bench],
-        "effects": [m.to_dict() for m in game.player_modifiers(player.index)],
-        "mulligans": player.mulligans,
-        "gx_used": player.gx_used,
-        "vstar_used": player.vstar_used,
-    }
+    face_down = game.state.phase is Phase.SETUP and not mine
+    return PlayerView(
+        index=player.index,
+        deck=len(player.deck),
+        hand=tuple(_card(game, u) if mine else HiddenCard(u) for u in player.hand),
+        discard=tuple(_card(game, u) for u in player.discard),
+        lost_zone=tuple(_card(game, u) for u in player.lost_zone),
+        prizes=tuple(
+            _card(game, u) if mine and u in player.known_prizes else HiddenCard(u)
+            for u in player.prizes
+        ),
+        active=_pokemon(game, player.active, face_down) if player.active else None,
+        bench=tuple(_pokemon(game, p, face_down) for p in player.bench),
+        effects=tuple(_effect(m) for m in game.player_modifiers(player.index)),
+        mulligans=player.mulligans,
+        gx_used=player.gx_used,
+        vstar_used=player.vstar_used,
+    )
 
 
-def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> dict[str, Any]:
+def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
     if face_down:
-        return {"id": pokemon.id, "face_down": True}
+        return PokemonView(pokemon.id, True, None, (), (), (), 0, 0, 0, (), (), False)
     state = game.state
-    return {
-        "id": pokemon.id,
-        "face_down": False,
-        "card": _card(game, pokemon.top),
-        "stack": [_card(game, u) for u in pokemon.stack],
-        "energy": [_card(game, u) for u in pokemon.energy],
-        "tools": [_card(game, u) for u in pokemon.tools],
-        "damage": pokemon.damage,
-        "hp": state.max_hp(pokemon),
-        "remaining_hp": state.remaining_hp(pokemon),
-        "conditions": sorted(c.value for c in pokemon.conditions),
-        "effects": [m.to_dict() for m in game.modifiers_on(pokemon)],
-        "new_this_turn": pokemon.changed_turn == state.turn,
-    }
+    return PokemonView(
+        id=pokemon.id,
+        face_down=False,
+        card=_card(game, pokemon.top),
+        stack=tuple(_card(game, u) for u in pokemon.stack),
+        energy=tuple(_card(game, u) for u in pokemon.energy),
+        tools=tuple(_card(game, u) for u in pokemon.tools),
+        damage=pokemon.damage,
+        hp=state.max_hp(pokemon),
+        remaining_hp=state.remaining_hp(pokemon),
+        conditions=tuple(sorted(pokemon.conditions)),
+        effects=tuple(_effect(m) for m in game.modifiers_on(pokemon)),
+        new_this_turn=pokemon.changed_turn == state.turn,
+    )
+
+
+def _effect(modifier: Modifier) -> EffectView:
+    return EffectView(
+        kind=modifier.kind,
+        amount=modifier.amount,
+        duration=modifier.duration,
+        description=modifier.describe(),
+        source=modifier.source,
+    )

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playmat.i18n.message import Message, Seat, msg
+
 TIE = -1
 
 
@@ -37,13 +39,15 @@ def decide(first: Standing, second: Standing) -> int | None:
     return TIE
 
 
-def reason_text(first: Standing, second: Standing, result: int) -> str:
+def reason(first: Standing, second: Standing, result: int) -> Message:
+    """Why the game ended (``end.*``): who won, and which conditions they met."""
     if result == TIE:
-        return "Both players met an end condition at the same time: the game is a tie."
+        return msg("end.tie")
     winner, loser = (first, second) if result == 0 else (second, first)
-    reasons = []
-    if winner.took_all_prizes:
-        reasons.append("took their last Prize card")
-    if loser.cannot_promote:
-        reasons.append("the opponent has no Pokémon to put into the Active Spot")
-    return f"Player {result + 1} wins: " + " and ".join(reasons) + "."
+    return msg(
+        "end.won",
+        winner=Seat(result),
+        loser=Seat(1 - result),
+        took_all_prizes=winner.took_all_prizes,
+        no_active=loser.cannot_promote,
+    )

@@ -12,6 +12,7 @@ from typing import Any
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
+from playmat.i18n.message import msg
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.state import Condition, GameState, InPlay, Phase, PlayerState, TurnFlags
 
@@ -34,7 +35,7 @@ def expand(entries: Any, where: str) -> list[str]:
     if entries is None:
         return []
     if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
-        raise PositionError(f'{where} must be a list of card ids like "sm1-9" or "sm1-165 x4".')
+        raise PositionError(msg("position.card_list", where=where))
     ids: list[str] = []
     for entry in entries:
         match = _COUNTED.match(entry)
@@ -65,11 +66,11 @@ def _pokemon_specs(side: Mapping[str, Any], number: int) -> list[Mapping[str, An
         specs.append(side["active"])
     bench = side.get("bench") or []
     if not isinstance(bench, list):
-        raise PositionError(f"player{number}.bench must be a list of Pokémon.")
+        raise PositionError(msg("position.bench_list", side=f"player{number}"))
     specs.extend(bench)
     for spec in specs:
         if not isinstance(spec, Mapping) or "card" not in spec:
-            raise PositionError(f'Each Pokémon of player{number} needs a "card" id.')
+            raise PositionError(msg("position.pokemon_card", side=f"player{number}"))
     return specs
 
 
@@ -77,14 +78,12 @@ def build_state(position: Mapping[str, Any], cards: Mapping[str, Card]) -> GameS
     """A :class:`GameState` in the middle of the current player's turn."""
     missing = sorted(card_ids_in(position) - set(cards))
     if missing:
-        raise PositionError(
-            f"Unknown card ids: {', '.join(missing)}. Import a card pool that has them."
-        )
+        raise PositionError(msg("position.unknown_cards", cards=tuple(missing)))
     state = GameState(cards={}, owners={}, players=(PlayerState(0), PlayerState(1)))
-    uid_counter = iter(range(10**6))
 
     def new_card(card_id: str, owner: int) -> int:
-        uid = next(uid_counter)
+        uid = state.next_uid
+        state.next_uid += 1
         state.cards[uid] = cards[card_id]
         state.owners[uid] = owner
         return uid
@@ -103,12 +102,12 @@ def build_state(position: Mapping[str, Any], cards: Mapping[str, Card]) -> GameS
         if side.get("active") is not None:
             player.active = pokemon.pop(0)
         if len(pokemon) > 5:
-            raise PositionError(f"player{index + 1} has more than 5 Benched Pokémon.")
+            raise PositionError(msg("position.bench_full", side=f"player{index + 1}"))
         player.bench.extend(pokemon)
         player.gx_used = bool(side.get("gx_used", False))
         player.vstar_used = bool(side.get("vstar_used", False))
         if player.active is None:
-            raise PositionError(f"player{index + 1} needs an Active Pokémon.")
+            raise PositionError(msg("position.no_active", side=f"player{index + 1}"))
     if position.get("stadium"):
         stadium = str(position["stadium"])
         state.stadium.append(new_card(stadium, _player(position, "stadium_owner", 1)))
@@ -120,7 +119,7 @@ def _flags(position: Mapping[str, Any]) -> TurnFlags:
     flags = TurnFlags()
     for used in position.get("used") or []:
         if used not in USED_FLAGS:
-            raise PositionError(f'"used" may hold {", ".join(USED_FLAGS)}; not {used!r}.')
+            raise PositionError(msg("position.used", known=tuple(USED_FLAGS), found=str(used)))
         setattr(flags, USED_FLAGS[used], True)
     return flags
 
@@ -134,12 +133,12 @@ def _in_play(state: GameState, spec: Mapping[str, Any], owner: int, new_card: An
     pokemon.tools = [new_card(c, owner) for c in expand(spec.get("tools"), "tools")]
     pokemon.damage = _int(spec, "damage", 0)
     if pokemon.damage < 0 or pokemon.damage % 10:
-        raise PositionError("damage must be a multiple of 10, at least 0.")
+        raise PositionError(msg("position.damage"))
     try:
         pokemon.conditions = {Condition(c) for c in spec.get("conditions") or []}
     except ValueError:
-        known = ", ".join(c.value for c in Condition)
-        raise PositionError(f"Special Conditions are: {known}.") from None
+        known = tuple(c.value for c in Condition)
+        raise PositionError(msg("position.conditions", known=known)) from None
     # "new": it came into play (or evolved) this turn, so it can't evolve now (EN I-A-05).
     pokemon.changed_turn = state.turn if spec.get("new") else 0
     pokemon.effects = [_modifier(e, state.turn) for e in spec.get("effects") or []]
@@ -153,26 +152,29 @@ def _modifier(spec: Mapping[str, Any], turn: int) -> Modifier:
             int(spec.get("amount", 0)),
             Duration(spec.get("duration", "this_turn")),
             made_turn=int(spec.get("made_turn", turn)),
-            source=str(spec.get("source", "position")),
+            source=msg("source.named", name=str(spec.get("source", "position"))),
             only_to_opponents_active=bool(spec.get("only_to_opponents_active", False)),
         )
     except (KeyError, ValueError) as error:
-        kinds = ", ".join(k.value for k in ModifierKind)
-        durations = ", ".join(d.value for d in Duration)
         raise PositionError(
-            f"An effect needs kind ({kinds}) and duration ({durations}): {error}"
+            msg(
+                "position.effect",
+                kinds=tuple(k.value for k in ModifierKind),
+                durations=tuple(d.value for d in Duration),
+                problem=str(error),
+            )
         ) from None
 
 
 def _int(data: Mapping[str, Any], key: str, default: int) -> int:
     value = data.get(key, default)
     if not isinstance(value, int):
-        raise PositionError(f"{key} must be a whole number, not {value!r}.")
+        raise PositionError(msg("position.whole_number", key=key, found=repr(value)))
     return value
 
 
 def _player(data: Mapping[str, Any], key: str, default: int) -> int:
     value = _int(data, key, default)
     if value not in (1, 2):
-        raise PositionError(f"{key} must be 1 or 2.")
+        raise PositionError(msg("position.player", key=key))
     return value - 1

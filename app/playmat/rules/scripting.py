@@ -7,13 +7,15 @@ these interfaces, so ``rules`` never depends on a particular card.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
+from playmat.i18n.message import Message
 from playmat.rules.damage import DamageOptions
 from playmat.rules.modifiers import Modifier
+from playmat.rules.refusals import Refusal
 from playmat.rules.state import InPlay
 
 if TYPE_CHECKING:
@@ -112,7 +114,7 @@ class BoardFacts(Protocol):
 
 
 class AttackEffect(Protocol):
-    def describe(self) -> str: ...
+    def describe(self) -> Message: ...
 
     def run(self, ctx: EffectContext) -> Flow: ...
 
@@ -123,11 +125,12 @@ class AttackEffect(Protocol):
 
 
 class AbilityEffect(Protocol):
-    kind: AbilityKind
+    @property
+    def kind(self) -> AbilityKind: ...
 
-    def describe(self) -> str: ...
+    def describe(self) -> Message: ...
 
-    def why_not(self, ctx: EffectContext) -> str | None: ...
+    def why_not(self, ctx: EffectContext) -> Refusal | None: ...
 
     def run(self, ctx: EffectContext) -> Flow: ...
 
@@ -135,9 +138,9 @@ class AbilityEffect(Protocol):
 
 
 class TrainerEffect(Protocol):
-    def describe(self) -> str: ...
+    def describe(self) -> Message: ...
 
-    def why_not(self, ctx: EffectContext) -> str | None: ...
+    def why_not(self, ctx: EffectContext) -> Refusal | None: ...
 
     def run(self, ctx: EffectContext) -> Flow: ...
 
@@ -149,8 +152,8 @@ class CardScript:
     """The automated text of one card: attack effects by attack index, Ability effects by
     Ability index, and the effect of a Trainer."""
 
-    attacks: dict[int, AttackEffect] = field(default_factory=dict)
-    abilities: dict[int, AbilityEffect] = field(default_factory=dict)
+    attacks: Mapping[int, AttackEffect] = field(default_factory=dict)
+    abilities: Mapping[int, AbilityEffect] = field(default_factory=dict)
     trainer: TrainerEffect | None = None
 
 

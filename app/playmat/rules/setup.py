@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from playmat.errors import PlaymatError
-from playmat.rules.choices import Choice, ChoiceKind, Option
-from playmat.rules.events import Event, player_name
+from playmat.i18n.message import Seat, msg
+from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose, card_option
+from playmat.rules.events import event, private_event
 from playmat.rules.scripting import Flow
-from playmat.rules.zones import card_ref, draw, new_in_play, shuffle_deck
+from playmat.rules.zones import card_name, card_names, draw, hide, new_in_play, shuffle_deck
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -21,10 +22,7 @@ def setup(game: Game) -> Flow:
     for player in (0, 1):
         if not any(state.card(u).is_basic_pokemon for u in state.players[player].deck):
             # R-14: a deck needs a Basic Pokémon; without one the mulligans would never end.
-            raise PlaymatError(
-                f"{player_name(player)}'s deck has no Basic Pokémon, so the game can't be set "
-                "up (R-14)."
-            )
+            raise PlaymatError(msg("error.no_basic_pokemon", player=Seat(player)))
     yield from _decide_first_player(game)
     first = state.first_player
     order = (first, 1 - first)
@@ -45,38 +43,26 @@ def setup(game: Game) -> Flow:
         _reveal_and_redraw(game, player)
     for player in order:
         yield from _choose_active(game, player)
-        yield from _bench_from_hand(game, player, "setup_bench")
+        yield from _bench_from_hand(game, player)
     for player in order:
         prizes = state.players[player].prizes
         deck = state.players[player].deck
-        prizes.extend(deck[: game.rules.prize_cards])
+        for uid in deck[: game.rules.prize_cards]:
+            hide(game, uid, prizes)
         del deck[: game.rules.prize_cards]
-        game.emit(
-            Event(
-                "prizes",
-                f"{player_name(player)} set {len(prizes)} Prize cards.",
-                {"player": player, "count": len(prizes)},
-            )
-        )
+        game.emit(event("prizes", player=Seat(player), count=len(prizes)))
     for player in order:
         yield from _extra_draws(game, player)
     for player in order:
         mine = state.players[player]
-        shown = [card_ref(game, p.top) for p in mine.in_play()]
-        names = ", ".join(str(c["name"]) for c in shown)
-        game.emit(
-            Event(
-                "reveal",
-                f"{player_name(player)} reveals {names}.",
-                {"player": player, "cards": shown},
-            )
-        )
+        shown = card_names(game, [p.top for p in mine.in_play()])
+        game.emit(event("reveal", player=Seat(player), cards=shown))
 
 
 def _decide_first_player(game: Game) -> Flow:
     """R-1: a fair coin stands in for rock-paper-scissors; its winner chooses to go first or
     second (or simply goes first under ``winner_goes_first``)."""
-    heads = game.flip_coin(0, "Player 1 calls heads to choose who goes first")
+    heads = game.flip_coin(0, msg("coin.first_player", caller=Seat(0)))
     winner = 0 if heads else 1
     if game.rules.winner_goes_first:
         game.state.first_player = winner
@@ -84,19 +70,16 @@ def _decide_first_player(game: Game) -> Flow:
         answer = yield Choice(
             winner,
             ChoiceKind.OPTION,
-            "You won the coin flip. Go first or second?",
-            (Option("Go first", value="first"), Option("Go second", value="second")),
-            purpose="go_first",
+            msg("prompt.go_first"),
+            (
+                Option(msg("option.go_first"), value="first"),
+                Option(msg("option.go_second"), value="second"),
+            ),
+            purpose=Purpose.GO_FIRST,
         )
         game.state.first_player = winner if answer[0] == 0 else 1 - winner
     game.state.current = game.state.first_player
-    game.emit(
-        Event(
-            "first_player",
-            f"{player_name(game.state.first_player)} goes first.",
-            {"player": game.state.first_player},
-        )
-    )
+    game.emit(event("first_player", player=Seat(game.state.first_player)))
 
 
 def _basics_in_hand(game: Game, player: int) -> list[int]:
@@ -106,17 +89,9 @@ def _basics_in_hand(game: Game, player: int) -> list[int]:
 def _reveal_and_redraw(game: Game, player: int) -> None:
     """R-2: reveal the hand with no Basic Pokémon, shuffle it back, draw a new hand."""
     mine = game.state.players[player]
-    shown = [card_ref(game, u) for u in mine.hand]
-    game.emit(
-        Event(
-            "mulligan",
-            f"{player_name(player)} has no Basic Pokémon and reveals their hand: "
-            + ", ".join(str(c["name"]) for c in shown)
-            + ".",
-            {"player": player, "cards": shown},
-        )
-    )
-    mine.deck.extend(mine.hand)
+    game.emit(event("mulligan", player=Seat(player), cards=card_names(game, mine.hand)))
+    for uid in mine.hand:
+        hide(game, uid, mine.deck)
     mine.hand.clear()
     shuffle_deck(game, player)
     draw(game, player, game.rules.hand_size)
@@ -130,28 +105,27 @@ def _choose_active(game: Game, player: int) -> Flow:
         answer = yield Choice(
             player,
             ChoiceKind.CARDS,
-            "Choose your Active Pokémon (face down).",
-            tuple(Option(game.state.card(u).name, card=u) for u in basics),
-            purpose="setup_active",
+            msg("prompt.setup_active"),
+            tuple(card_option(card_name(game, u), u) for u in basics),
+            purpose=Purpose.SETUP_ACTIVE,
         )
         chosen = basics[answer[0]]
     mine = game.state.players[player]
     mine.hand.remove(chosen)
     mine.active = new_in_play(game, player, chosen)
+    who = Seat(player)
     game.emit(
-        Event(
+        private_event(
+            player,
             "setup_active",
-            f"{player_name(player)} put {game.state.card(chosen).name} "
-            "face down in the Active Spot.",
-            {"player": player, "card": card_ref(game, chosen)},
-            private_to=player,
-            hidden_text=f"{player_name(player)} put a Pokémon face down in the Active Spot.",
-            hidden_data={"player": player},
+            msg("event.setup_active_hidden", player=who),
+            player=who,
+            card=card_name(game, chosen),
         )
     )
 
 
-def _bench_from_hand(game: Game, player: int, purpose: str) -> Flow:
+def _bench_from_hand(game: Game, player: int) -> Flow:
     """Put any number of Basic Pokémon from hand onto the Bench, face down (I-G step 6)."""
     mine = game.state.players[player]
     room = game.rules.bench_size - len(mine.bench)
@@ -161,27 +135,25 @@ def _bench_from_hand(game: Game, player: int, purpose: str) -> Flow:
     answer = yield Choice(
         player,
         ChoiceKind.CARDS,
-        f"Put up to {min(room, len(basics))} Basic Pokémon onto your Bench (face down).",
-        tuple(Option(game.state.card(u).name, card=u) for u in basics),
+        msg("prompt.setup_bench", count=min(room, len(basics))),
+        tuple(card_option(card_name(game, u), u) for u in basics),
         minimum=0,
         maximum=min(room, len(basics)),
-        purpose=purpose,
+        purpose=Purpose.SETUP_BENCH,
     )
     for index in answer:
         uid = basics[index]
         mine.hand.remove(uid)
         mine.bench.append(new_in_play(game, player, uid))
     if answer:
-        names = ", ".join(game.state.card(basics[i]).name for i in answer)
+        who = Seat(player)
         game.emit(
-            Event(
+            private_event(
+                player,
                 "setup_bench",
-                f"{player_name(player)} put {names} onto the Bench.",
-                {"player": player, "cards": [card_ref(game, basics[i]) for i in answer]},
-                private_to=player,
-                hidden_text=f"{player_name(player)} put {len(answer)} Pokémon face down "
-                "onto the Bench.",
-                hidden_data={"player": player, "count": len(answer)},
+                msg("event.setup_bench_hidden", player=who, count=len(answer)),
+                player=who,
+                cards=card_names(game, [basics[i] for i in answer]),
             )
         )
 
@@ -195,13 +167,12 @@ def _extra_draws(game: Game, player: int) -> Flow:
     answer = yield Choice(
         player,
         ChoiceKind.OPTION,
-        f"Your opponent took {allowed} mulligan{'s' if allowed > 1 else ''}. "
-        "How many extra cards do you draw?",
-        tuple(Option(str(n), value=n) for n in range(allowed + 1)),
-        purpose="extra_draws",
+        msg("prompt.extra_draws", mulligans=allowed),
+        tuple(Option(msg("option.number", number=n), value=n) for n in range(allowed + 1)),
+        purpose=Purpose.EXTRA_DRAWS,
     )
     before = set(game.state.players[player].hand)
     draw(game, player, answer[0])
     drawn = [u for u in game.state.players[player].hand if u not in before]
     if any(game.state.card(u).is_basic_pokemon for u in drawn):
-        yield from _bench_from_hand(game, player, "setup_bench")
+        yield from _bench_from_hand(game, player)

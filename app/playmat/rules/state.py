@@ -3,7 +3,8 @@
 The state is plain data. Only :mod:`playmat.rules.game` and the procedures it runs change it;
 views read it through :func:`playmat.rules.observation.observe`.
 
-Identity: every physical card has a ``uid`` (player 0 owns ``0..n-1``, player 1 the next ``n``).
+Identity: every physical card has a ``uid`` (player 0 owns ``0..n-1``, player 1 the next ``n``),
+and a new one each time it enters a hand, a deck or the Prize cards (:meth:`GameState.renew`).
 A Pokémon in play is an :class:`InPlay` with its own ``id``, new each time it comes into play, so
 that "a Pokémon that left play and came back is a new Pokémon" (JA II-E-12) holds by construction.
 """
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from playmat.cards.model import Card
+from playmat.i18n.message import Message, Term
 from playmat.rules.modifiers import Modifier
 
 
@@ -26,6 +28,13 @@ class Condition(StrEnum):
     PARALYZED = "Paralyzed"
     POISONED = "Poisoned"
 
+    @property
+    def term(self) -> Term:
+        """The condition as a word of the catalogue (``condition.asleep``)."""
+        return _CONDITION_TERMS[self]
+
+
+_CONDITION_TERMS = {c: Term(f"condition.{c.value.lower()}") for c in Condition}
 
 #: R-7: these three replace one another; Poisoned and Burned stack with everything.
 ROTATION_CONDITIONS = frozenset({Condition.ASLEEP, Condition.CONFUSED, Condition.PARALYZED})
@@ -115,12 +124,33 @@ class GameState:
     resolving: list[int] = field(default_factory=list)
     flags: TurnFlags = field(default_factory=TurnFlags)
     next_in_play_id: int = 1
+    #: The next card uid to hand out (:meth:`renew`).
+    next_uid: int = 0
+    #: Cards get new uids in hidden zones (saves made before that kept one uid per card).
+    renews_uids: bool = True
     #: ``None`` while playing; then 0 or 1 for a winner, or ``-1`` for a tie.
     winner: int | None = None
-    end_reason: str = ""
+    #: Why the game ended, once it has.
+    end_reason: Message | None = None
+
+    def __post_init__(self) -> None:
+        self.next_uid = max(self.next_uid, max(self.cards, default=-1) + 1)
 
     def card(self, uid: int) -> Card:
         return self.cards[uid]
+
+    def renew(self, uid: int) -> int:
+        """Give the card ``uid`` a new uid, as it enters a hand, a deck or the Prize cards:
+        the uid is the card's handle in observations, and a new one means no one can follow
+        the card through the hidden zone. Returns the new uid; the caller puts it where the
+        card goes. (A game from a save made before this keeps its uids, as it was played.)"""
+        if not self.renews_uids:
+            return uid
+        new = self.next_uid
+        self.next_uid += 1
+        self.cards[new] = self.cards.pop(uid)
+        self.owners[new] = self.owners.pop(uid)
+        return new
 
     def owner(self, uid: int) -> int:
         return self.owners[uid]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from playmat.i18n.message import Seat, msg
 from playmat.rules.actions import (
     Action,
     AttachEnergy,
@@ -24,17 +25,17 @@ from playmat.rules.actions import (
 )
 from playmat.rules.attack import perform_attack
 from playmat.rules.checkup import pokemon_checkup
-from playmat.rules.choices import Choice, ChoiceKind, Option
+from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option
 from playmat.rules.conditions import clear_conditions_and_effects
 from playmat.rules.energy import count_units
-from playmat.rules.events import Event, player_name
+from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
 from playmat.rules.outcome import TIE, GameOver
 from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, Phase, PlayerState, TurnFlags
-from playmat.rules.zones import card_ref, describe_pokemon, draw, new_in_play, to_discard
+from playmat.rules.zones import card_name, draw, hide, new_in_play, pokemon_name, to_discard
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -70,17 +71,17 @@ def _restart_for_sudden_death(game: Game) -> None:
     game.sudden_deaths += 1
     game.rules = replace(game.rules, prize_cards=1)
     old = game.state
-    fresh = GameState(cards=old.cards, owners=old.owners, players=(PlayerState(0), PlayerState(1)))
-    for uid, owner in old.owners.items():
-        fresh.players[owner].deck.append(uid)
-    game.state = fresh
-    game.emit(
-        Event(
-            "sudden_death",
-            "Sudden Death: the game restarts with 1 Prize card each.",
-            {"round": game.sudden_deaths},
-        )
+    fresh = GameState(
+        cards=old.cards,
+        owners=old.owners,
+        players=(PlayerState(0), PlayerState(1)),
+        next_uid=old.next_uid,
+        renews_uids=old.renews_uids,
     )
+    game.state = fresh
+    for uid, owner in sorted(old.owners.items()):
+        hide(game, uid, fresh.players[owner].deck)
+    game.emit(event("sudden_death", round=game.sudden_deaths))
 
 
 def take_turn(game: Game, starting: bool = True) -> Flow:
@@ -92,13 +93,11 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
     while True:
         action = yield AwaitAction(player)
         if isinstance(action, EndTurn):
-            game.emit(
-                Event("end_turn", f"{player_name(player)} ends their turn.", {"player": player})
-            )
+            game.emit(event("end_turn", player=Seat(player)))
             break
         if isinstance(action, Concede):
             game.finish(
-                1 - player, f"{player_name(player)} conceded: {player_name(1 - player)} wins."
+                1 - player, msg("end.conceded", loser=Seat(player), winner=Seat(1 - player))
             )
         if isinstance(action, Attack):
             yield from perform_attack(game, action.attack)
@@ -117,20 +116,10 @@ def _start_turn(game: Game, player: int) -> None:
     state.phase = Phase.TURN
     state.flags = TurnFlags()
     _drop_expired_effects(state)
-    game.emit(
-        Event(
-            "turn",
-            f"Turn {state.turn}: {player_name(player)}.",
-            {"turn": state.turn, "player": player},
-        )
-    )
+    game.emit(event("turn", turn=state.turn, player=Seat(player)))
     # R-3: draw at the start of the turn; a player who cannot draw loses (L3).
     if not state.players[player].deck:
-        game.finish(
-            1 - player,
-            f"{player_name(player)} cannot draw a card at the start of their "
-            f"turn: {player_name(1 - player)} wins.",
-        )
+        game.finish(1 - player, msg("end.cannot_draw", loser=Seat(player), winner=Seat(1 - player)))
     draw(game, player, 1)
 
 
@@ -172,11 +161,7 @@ def play_basic(game: Game, uid: int) -> None:
     pokemon = new_in_play(game, player, uid)
     mine.bench.append(pokemon)
     game.emit(
-        Event(
-            "play_basic",
-            f"{player_name(player)} put {state.card(uid).name} onto the Bench.",
-            {"player": player, "pokemon": pokemon.id, "card": card_ref(game, uid)},
-        )
+        event("play_basic", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid))
     )
 
 
@@ -188,16 +173,18 @@ def evolve(game: Game, uid: int, target_id: int) -> Flow:
     player = state.current
     target = state.pokemon(target_id)
     assert target is not None
-    before = state.card(target.top).name
+    before = card_name(game, target.top)
     state.players[player].hand.remove(uid)
     target.stack.append(uid)
     target.changed_turn = state.turn
     clear_conditions_and_effects(target)
     game.emit(
-        Event(
+        event(
             "evolve",
-            f"{player_name(player)} evolved {before} into {state.card(uid).name}.",
-            {"player": player, "pokemon": target.id, "card": card_ref(game, uid)},
+            player=Seat(player),
+            pokemon=target.id,
+            evolved=before,
+            card=card_name(game, uid),
         )
     )
     script = game.script(uid)
@@ -222,11 +209,12 @@ def attach_energy(game: Game, uid: int, target_id: int) -> None:
     target.energy.append(uid)
     state.flags.energy_attached = True
     game.emit(
-        Event(
+        event(
             "attach_energy",
-            f"{player_name(player)} attached {state.card(uid).name} to "
-            f"{state.card(target.top).name}.",
-            {"player": player, "pokemon": target.id, "card": card_ref(game, uid)},
+            player=Seat(player),
+            pokemon=target.id,
+            card=card_name(game, uid),
+            target=card_name(game, target.top),
         )
     )
 
@@ -239,13 +227,7 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     card = state.card(uid)
     mine = state.players[player]
     mine.hand.remove(uid)
-    game.emit(
-        Event(
-            "play_trainer",
-            f"{player_name(player)} played {card.name}.",
-            {"player": player, "card": card_ref(game, uid)},
-        )
-    )
+    game.emit(event("play_trainer", player=Seat(player), card=card_name(game, uid)))
     if "Supporter" in card.subtypes:
         state.flags.supporter_played = True
     if "Pokémon Tool" in card.subtypes:
@@ -256,7 +238,7 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     if "Stadium" in card.subtypes:
         state.flags.stadium_played = True
         for old in list(state.stadium):
-            to_discard(game, old, state.stadium, "replaced by another Stadium")
+            to_discard(game, old, state.stadium, msg("reason.stadium_replaced"))
         state.stadium.append(uid)
         return
     state.resolving.append(uid)
@@ -264,13 +246,7 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     if script and script.trainer:
         yield from script.trainer.run(EffectContext(game, player, uid))
     else:
-        game.emit(
-            Event(
-                "not_automated",
-                f"The effect of {card.name} is not automated: resolve it with the manual tools.",
-                {"card": card_ref(game, uid)},
-            )
-        )
+        game.emit(event("not_automated_trainer", card=card_name(game, uid)))
     to_discard(game, uid, state.resolving)
 
 
@@ -292,17 +268,17 @@ def retreat(game: Game, new_active_id: int) -> Flow:
         answer = yield Choice(
             player,
             ChoiceKind.CARDS,
-            f"Choose {cost} Energy to discard for the Retreat Cost.",
-            tuple(Option(state.card(u).name, card=u) for u in energy),
+            msg("prompt.retreat_energy", count=cost),
+            tuple(card_option(card_name(game, u), u) for u in energy),
             minimum=cost,
             maximum=cost,
-            purpose="retreat_energy",
+            purpose=Purpose.RETREAT_ENERGY,
         )
         paid = [energy[i] for i in answer]
     else:
         paid = energy[:cost]
     for uid in paid:
-        to_discard(game, uid, active.energy, "Retreat Cost")
+        to_discard(game, uid, active.energy, msg("reason.retreat_cost"))
     new_active = state.pokemon(new_active_id)
     assert new_active is not None
     mine.bench.remove(new_active)
@@ -311,11 +287,13 @@ def retreat(game: Game, new_active_id: int) -> Flow:
     clear_conditions_and_effects(active)
     state.flags.retreated = True
     game.emit(
-        Event(
+        event(
             "retreat",
-            f"{describe_pokemon(game, active)} retreated; "
-            f"{state.card(new_active.top).name} is now Active.",
-            {"player": player, "from": active.id, "to": new_active.id},
+            player=Seat(player),
+            retreated=pokemon_name(game, active),
+            active=pokemon_name(game, new_active),
+            source=active.id,
+            destination=new_active.id,
         )
     )
 
@@ -330,22 +308,19 @@ def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
     ability = card.abilities[index]
     state.flags.abilities_used.add((pokemon.id, ability.name))
     game.emit(
-        Event(
+        event(
             "ability",
-            f"{player_name(player)} used {card.name}'s {ability.kind} {ability.name}.",
-            {"player": player, "pokemon": pokemon.id, "ability": ability.name},
+            player=Seat(player),
+            pokemon=pokemon.id,
+            card=card_name(game, pokemon.top),
+            power=ability.power,
+            ability=ability.name,
         )
     )
     script = game.script(pokemon.top)
     effect = script.abilities.get(index) if script else None
     if effect is None:
-        game.emit(
-            Event(
-                "not_automated",
-                f"{ability.name} is not automated: resolve it with the manual tools.",
-                {"pokemon": pokemon.id},
-            )
-        )
+        game.emit(event("not_automated_ability", pokemon=pokemon.id, ability=ability.name))
         return
     yield from effect.run(EffectContext(game, player, pokemon.top, pokemon=pokemon))
 
@@ -356,10 +331,4 @@ def bench_from(game: Game, player: int, uid: int, source: list[int]) -> None:
     source.remove(uid)
     pokemon = new_in_play(game, player, uid)
     game.state.players[player].bench.append(pokemon)
-    game.emit(
-        Event(
-            "bench",
-            f"{player_name(player)} put {game.state.card(uid).name} onto the Bench.",
-            {"player": player, "pokemon": pokemon.id, "card": card_ref(game, uid)},
-        )
-    )
+    game.emit(event("bench", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid)))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playmat.rules.events import Event, player_name
+from playmat.i18n.message import CardName, Message, Seat, msg
+from playmat.rules.events import event, private_event
 from playmat.rules.state import InPlay, PlayerState
 
 if TYPE_CHECKING:
@@ -28,28 +29,41 @@ def zone_list(player: PlayerState, zone: str) -> list[int]:
     }[zone]
 
 
-def card_ref(game: Game, uid: int) -> dict[str, object]:
-    card = game.state.card(uid)
-    return {"uid": uid, "id": card.id, "name": card.name}
+def card_name(game: Game, uid: int) -> CardName:
+    """The card ``uid`` as a message names it."""
+    return game.state.cards[uid].named
+
+
+def card_names(game: Game, uids: list[int]) -> tuple[CardName, ...]:
+    return tuple(card_name(game, uid) for uid in uids)
+
+
+def hide(game: Game, uid: int, zone: list[int], *, on_top: bool = False) -> int:
+    """Put a card into a hidden zone (a hand, a deck, the Prize cards) under a new uid, so that
+    no one can follow it there; the caller has taken it from where it was. Returns its uid."""
+    new = game.state.renew(uid)
+    if on_top:
+        zone.insert(0, new)
+    else:
+        zone.append(new)
+    return new
 
 
 def draw(game: Game, player: int, count: int = 1) -> int:
     """Draw up to ``count`` cards (EN I-H); returns how many were drawn."""
     state = game.state.players[player]
-    drawn = state.deck[:count]
-    del state.deck[: len(drawn)]
-    state.hand.extend(drawn)
+    taken = state.deck[:count]
+    del state.deck[: len(taken)]
+    drawn = [hide(game, uid, state.hand) for uid in taken]
     if drawn:
-        names = ", ".join(game.state.card(uid).name for uid in drawn)
-        amount = "a card" if len(drawn) == 1 else f"{len(drawn)} cards"
+        who = Seat(player)
         game.emit(
-            Event(
+            private_event(
+                player,
                 "draw",
-                f"{player_name(player)} drew {names}.",
-                {"player": player, "cards": [card_ref(game, u) for u in drawn]},
-                private_to=player,
-                hidden_text=f"{player_name(player)} drew {amount}.",
-                hidden_data={"player": player, "count": len(drawn)},
+                msg("event.draw_hidden", player=who, count=len(drawn)),
+                player=who,
+                cards=card_names(game, drawn),
             )
         )
     return len(drawn)
@@ -57,8 +71,8 @@ def draw(game: Game, player: int, count: int = 1) -> int:
 
 def shuffle_deck(game: Game, player: int) -> None:
     """Shuffle with the game's own seeded generator only (E-18)."""
-    game.rng.shuffle(game.state.players[player].deck)
-    game.emit(Event("shuffle", f"{player_name(player)} shuffled their deck.", {"player": player}))
+    game.shuffle(game.state.players[player].deck)
+    game.emit(event("shuffle", player=Seat(player)))
 
 
 def move(
@@ -71,12 +85,16 @@ def move(
         destination.append(uid)
 
 
-def to_discard(game: Game, uid: int, source: list[int], reason: str = "") -> None:
-    """Put a card into its owner's discard pile (C-01: always the owner's)."""
+def to_discard(game: Game, uid: int, source: list[int], reason: Message | None = None) -> None:
+    """Put a card into its owner's discard pile (C-01: always the owner's); ``reason`` says
+    why, for the log ("Retreat Cost")."""
     owner = game.state.owner(uid)
     move(game, uid, source, game.state.players[owner].discard)
-    text = f"{game.state.card(uid).name} was discarded" + (f" ({reason})" if reason else "") + "."
-    game.emit(Event("discard", text, {"player": owner, "card": card_ref(game, uid)}))
+    card = card_name(game, uid)
+    if reason is None:
+        game.emit(event("discard", player=Seat(owner), card=card))
+    else:
+        game.emit(event("discard_for", player=Seat(owner), card=card, reason=reason))
 
 
 def new_in_play(game: Game, owner: int, uid: int) -> InPlay:
@@ -102,10 +120,6 @@ def remove_from_play(game: Game, pokemon: InPlay) -> None:
         player.bench.remove(pokemon)
 
 
-def pokemon_ref(game: Game, pokemon: InPlay) -> dict[str, object]:
-    return {"pokemon": pokemon.id, "owner": pokemon.owner, **card_ref(game, pokemon.top)}
-
-
-def describe_pokemon(game: Game, pokemon: InPlay) -> str:
-    """ "Player 1's Rowlet" for the log."""
-    return f"{player_name(pokemon.owner)}'s {game.state.card(pokemon.top).name}"
+def pokemon_name(game: Game, pokemon: InPlay) -> Message:
+    """A Pokémon in play as a message names it: "your Rowlet", "the computer's Litten"."""
+    return msg("ref.pokemon", owner=Seat(pokemon.owner), card=card_name(game, pokemon.top))

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 
 from playmat.cards.model import Card, EnergyType, TypeModifier
 from playmat.effects.scripts import card_text
+from playmat.i18n.catalogue import Reader
 from playmat.ui.card_text import (
     AbilityBlock,
     AttackBlock,
@@ -146,7 +147,7 @@ def _fitting_scale(layout: CardLayout) -> float:
 
 
 def _body_blocks(card: Card) -> list[Block]:
-    text = card_text(card)
+    text = card_text(card).in_words(Reader())
     return [
         *(AbilityBlock(ability, words) for ability, words in text.abilities),
         *(EffectBlock(effect) for effect in text.effects),

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from playmat.cards.model import Card
 from playmat.cards.text_format import full_text
+from playmat.effects.scripts import card_text
+from playmat.i18n.catalogue import Reader
 from playmat.ui.card_painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
 from playmat.ui.palette import MUTED_INK
 
@@ -40,7 +42,7 @@ class CardView(QWidget):
             self.setToolTip("")
         else:
             # The face is painted, so its text is offered to screen readers here.
-            self.setAccessibleDescription(full_text(card))
+            self.setAccessibleDescription(full_text(card, card_text(card).in_words(Reader())))
             self.setToolTip(card.id)
         self.update()
 

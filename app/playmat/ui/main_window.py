@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
+    QLayout,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -57,7 +60,9 @@ class HomeTile(QPushButton):
 
     def sizeHint(self) -> QSize:
         # A push button sizes itself for its own text; this one holds two labels instead.
-        return QSize(TILE_WIDTH, self.layout().totalHeightForWidth(TILE_WIDTH))
+        # The tile's layout is made in __init__.
+        layout = cast(QLayout, self.layout())
+        return QSize(TILE_WIDTH, layout.totalHeightForWidth(TILE_WIDTH))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QGuiApplication, QPageSize, QPixmap
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayoutItem,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -79,10 +81,11 @@ class PrintPreviewDialog(QDialog):
         self.pages.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         pages_widget = QWidget()
         pages_widget.setLayout(self.pages)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(pages_widget)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setMinimumWidth(PREVIEW_WIDTH + 40)
+        # Not ``self.scroll``, which would hide QWidget.scroll().
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(pages_widget)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setMinimumWidth(PREVIEW_WIDTH + 40)
 
         self.save_button = QPushButton(_tr("Save PDF…"))
         self.save_button.clicked.connect(self.save_pdf)
@@ -101,7 +104,7 @@ class PrintPreviewDialog(QDialog):
         side.addStretch()
         body = QHBoxLayout()
         body.addLayout(side, 1)
-        body.addWidget(self.scroll, 2)
+        body.addWidget(self.scroll_area, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(body)
         layout.addLayout(buttons)
@@ -143,9 +146,11 @@ class PrintPreviewDialog(QDialog):
 
     def _show_pages(self) -> None:
         while self.pages.count():
-            item = self.pages.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            # The layout is not empty, so it has an item at 0.
+            item = cast(QLayoutItem, self.pages.takeAt(0))
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
         if self.document is None:
             return
         painter = PagePainter(self.document)
@@ -157,7 +162,10 @@ class PrintPreviewDialog(QDialog):
 
     def page_labels(self) -> list[QLabel]:
         """The preview's page images, in order."""
-        widgets = (self.pages.itemAt(i).widget() for i in range(self.pages.count()))
+        # Every index below count() has an item.
+        widgets = (
+            cast(QLayoutItem, self.pages.itemAt(i)).widget() for i in range(self.pages.count())
+        )
         return [w for w in widgets if isinstance(w, QLabel)]
 
     # -- output ----------------------------------------------------------------------------------

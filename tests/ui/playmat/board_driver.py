@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from playmat.ai.bots import ComputerBot
-from playmat.play.session import Seat
+from playmat.play.client import Seat
 from playmat.rules.actions import (
     Action,
     Answer,
@@ -22,8 +22,11 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
+from playmat.rules.choices import ChoiceKind, Purpose
+from playmat.rules.game import Game
 from playmat.ui.playmat import geometry
 from playmat.ui.playmat.game_window import GameWindow
+from playmat.ui.playmat.intents import option_keys
 from playmat.ui.playmat.items import CardItem
 
 HUMAN_VS_COMPUTER = (Seat.HUMAN, Seat.COMPUTER)
@@ -51,6 +54,11 @@ class BoardDriver:
     @property
     def view(self):
         return self.window.view
+
+    @property
+    def game(self) -> Game:
+        """The game of the local session the board shows (the stand-in decides on it)."""
+        return self.controller.client.game
 
     # -- gestures ------------------------------------------------------------------------------
 
@@ -106,13 +114,13 @@ class BoardDriver:
     def play_one(self) -> Action:
         """Make the decision the stand-in chooses, by gestures; check it was made."""
         self.take_seat()
-        game = self.controller.game
+        game = self.game
         viewer = self.controller.viewer
         assert game.decider == viewer, "the board shows the player who decides"
         before = len(game.decisions)
         action = self.bot.choose(game, viewer)
         self.perform(action)
-        after = self.controller.game
+        after = self.game
         assert len(after.decisions) > before or after is not game, f"{action} was not made"
         assert after.decisions[before] == action
         self.done[action.type] = self.done.get(action.type, 0) + 1
@@ -133,15 +141,17 @@ class BoardDriver:
                 target = self.card(("pokemon", action.target)).sceneBoundingRect().center()
             self.drag(self.card(("hand", action.card)), target)
         elif isinstance(action, Retreat):
-            active = self.controller.observation["players"][self.controller.viewer]["active"]
+            active = self.controller.observation.me.active
+            assert active is not None
             target = self.card(("pokemon", action.new_active)).sceneBoundingRect().center()
-            self.drag(self.card(("pokemon", active["id"])), target)
+            self.drag(self.card(("pokemon", active.id)), target)
         elif isinstance(action, UseAbility):
             self.click(self.card(("pokemon", action.pokemon)))
             self.click_button(self.window.panel.buttons[f"ability:{action.ability}"])
         elif isinstance(action, Attack):
-            active = self.controller.observation["players"][self.controller.viewer]["active"]
-            self.click(self.card(("pokemon", active["id"])))
+            active = self.controller.observation.me.active
+            assert active is not None
+            self.click(self.card(("pokemon", active.id)))
             self.click_button(self.window.panel.buttons[f"attack:{action.attack}"])
         elif isinstance(action, EndTurn):
             self.click_button(self.window.prompt.button("end_turn"))
@@ -153,10 +163,8 @@ class BoardDriver:
         choice = self.controller.my_choice()
         assert choice is not None
         if self.controller.table_choice():
-            from playmat.ui.playmat.intents import option_keys
-
             keys = option_keys(self.controller.observation, choice)
-            if choice["purpose"] == "setup_active":
+            if choice.purpose is Purpose.SETUP_ACTIVE:
                 self.drag(self.card(keys[indices[0]]), self.zone_centre("active"))
                 return
             for index in indices:
@@ -164,7 +172,7 @@ class BoardDriver:
             if "done" in window.prompt.buttons and self.controller.my_choice() is choice:
                 self.click_button(window.prompt.button("done"))
             return
-        if choice["kind"] in ("yes_no", "option") and choice["maximum"] == 1:
+        if choice.kind in (ChoiceKind.YES_NO, ChoiceKind.OPTION) and choice.maximum == 1:
             self.click_button(window.prompt.button(f"option:{indices[0]}"))
             return
         dialog = window.choice_dialog

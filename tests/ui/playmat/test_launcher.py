@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
 from board_driver import BoardDriver, settle
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from playmat.db.card_store import CardStore
-from playmat.play.session import Seat
+from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message
+from playmat.i18n.message import Seat as SeatName
+from playmat.play.client import Seat
+from playmat.play.games import new_game
 from playmat.ui.main_window import MainWindow
 from playmat.ui.playmat.game_window import GameWindow
 
@@ -30,15 +36,15 @@ def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
         QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     window: GameWindow = opened.args[0]
     qtbot.waitExposed(window)
-    assert window.controller.session.seats == (Seat.HUMAN, Seat.COMPUTER)
+    assert window.controller.client.seats == (Seat.HUMAN, Seat.COMPUTER)
 
     driver = BoardDriver(window)
     controller = window.controller
     for _ in range(3):
-        qtbot.waitUntil(lambda: not controller.session.computer_to_move(), timeout=5000)
+        qtbot.waitUntil(lambda: not controller.client.computer_to_move(), timeout=5000)
         driver.play_one()
-    qtbot.waitUntil(lambda: not controller.session.computer_to_move(), timeout=5000)
-    seen = controller.game.observation(0)
+    qtbot.waitUntil(lambda: not controller.client.computer_to_move(), timeout=5000)
+    seen = controller.client.observe(0)
     window.close()
     settle()
 
@@ -48,10 +54,10 @@ def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
     with qtbot.waitSignal(main.play.opened) as resumed:
         recent.itemActivated.emit(recent.item(0))
     again: GameWindow = resumed.args[0]
-    assert again.controller.game.observation(0) == seen
+    assert again.controller.client.observe(0) == seen
     assert again.log.count() > 0
     # Asking again brings the same window forward rather than a second one on the same game.
-    assert main.play.resume(again.controller.session.path) is again
+    assert main.play.resume(again.controller.client.path) is again
     assert main.play.windows == [again]
     again.close()
 
@@ -65,7 +71,7 @@ def test_two_players_can_be_chosen_instead_of_the_computer(qtbot, card_store: Ca
     with qtbot.waitSignal(main.play.opened) as opened:
         dialog.start()
     window: GameWindow = opened.args[0]
-    assert window.controller.session.seats == (Seat.HUMAN, Seat.HUMAN)
+    assert window.controller.client.seats == (Seat.HUMAN, Seat.HUMAN)
     assert window.stack.currentWidget() is window.pass_screen
     assert window.pass_screen.title.text() in (
         "Pass the screen to Player 1",
@@ -77,7 +83,7 @@ def test_two_players_can_be_chosen_instead_of_the_computer(qtbot, card_store: Ca
 def test_a_deck_that_can_t_be_played_is_explained_and_nothing_starts(
     qtbot, card_store: CardStore, deck_store
 ) -> None:
-    deck_store.create("Four Rowlets", "expanded", cards=[("sm1-9", 4)])
+    rowlets = deck_store.create("Four Rowlets", "expanded", cards=[("sm1-9", 4)])
     main = MainWindow(card_store)
     qtbot.addWidget(main)
     dialog = main.play.new_game()
@@ -87,5 +93,12 @@ def test_a_deck_that_can_t_be_played_is_explained_and_nothing_starts(
     dialog.start()
 
     assert dialog.isVisible() and dialog.session is None
-    assert "Player 1's deck can't be played" in dialog.problem.text()
+    # The dialog says what the deck rules say of player 1's deck, in its words.
+    deck = [card for card, count in deck_store.entries(rowlets) for _ in range(count)]
+    with pytest.raises(PlaymatError) as refused:
+        new_game((deck, deck), seed=1)
+    problem = refused.value.message
+    assert isinstance(problem, Message)
+    assert problem.id == "error.deck_unplayable" and problem["player"] == SeatName(0)
+    assert dialog.problem.text() == Reader().render(problem)
     assert main.play.windows == []

@@ -2,24 +2,24 @@
 a view shows for a card's text.
 
 A card is *automated* when every attack, Ability or Trainer effect that has text has a script.
-For an imported card the database's own text is shown; for the starter set (whose files carry no
-printed text) each script describes itself.
+For an imported card the database's own text is shown (card data, in English); for the starter
+set (whose files carry no printed text) each script describes itself as a message, which the
+catalogue words in the reader's language.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from playmat.cards.model import Ability, Attack, Card
-from playmat.cards.text_format import is_reminder
+from playmat.cards.model import Card
+from playmat.cards.text_format import CardText, CardWords, is_reminder
 from playmat.effects.scripts import sm1
 from playmat.effects.scripts.registry import ScriptRegistry
+from playmat.i18n.message import Message, msg
 
 REGISTRY = ScriptRegistry()
 sm1.register(REGISTRY)
 
 
-def attack_text(card: Card, index: int) -> str:
+def attack_text(card: Card, index: int) -> CardWords:
     attack = card.attacks[index]
     if attack.text:
         return attack.text
@@ -28,7 +28,7 @@ def attack_text(card: Card, index: int) -> str:
     return effect.describe() if effect else ""
 
 
-def ability_text(card: Card, index: int) -> str:
+def ability_text(card: Card, index: int) -> CardWords:
     ability = card.abilities[index]
     if ability.text:
         return ability.text
@@ -37,7 +37,7 @@ def ability_text(card: Card, index: int) -> str:
     return effect.describe() if effect else ""
 
 
-def trainer_text(card: Card) -> str:
+def trainer_text(card: Card) -> CardWords:
     """A Trainer's effect: the card's rules text, else its script's description."""
     if card.rules:
         return " ".join(card.rules)
@@ -45,28 +45,17 @@ def trainer_text(card: Card) -> str:
     return script.trainer.describe() if script and script.trainer else ""
 
 
-@dataclass(frozen=True)
-class CardText:
-    """The text of a card face, in printed order: each Ability, a Trainer's or Energy's effect,
-    each attack, then the rule reminders (printed small). The card view and the printed proxy
-    both draw from this one list."""
-
-    abilities: tuple[tuple[Ability, str], ...]
-    effects: tuple[str, ...]
-    attacks: tuple[tuple[Attack, str], ...]
-    reminders: tuple[str, ...]
-
-
-def card_text(card: Card) -> CardText:
+def card_text(card: Card) -> CardText[CardWords]:
     if card.is_pokemon:
-        effects: list[str] = []
+        effects: list[CardWords] = []
         reminders = list(card.rules)
     else:
         effects = [rule for rule in card.rules if not is_reminder(rule)]
         reminders = [rule for rule in card.rules if is_reminder(rule)]
-        if not effects and trainer_text(card):
-            effects = [trainer_text(card)]
-    return CardText(
+        described = trainer_text(card)
+        if not effects and described:
+            effects = [described]
+    return CardText[CardWords](
         abilities=tuple((a, ability_text(card, i)) for i, a in enumerate(card.abilities)),
         effects=tuple(effects),
         attacks=tuple((a, attack_text(card, i)) for i, a in enumerate(card.attacks)),
@@ -74,18 +63,18 @@ def card_text(card: Card) -> CardText:
     )
 
 
-def not_automated(card: Card) -> list[str]:
+def not_automated(card: Card) -> list[Message]:
     """The parts of the card's text that the players must resolve with the manual tools."""
     script = REGISTRY.script(card.id)
     missing = []
     for index, attack in enumerate(card.attacks):
         if attack.text and not (script and index in script.attacks):
-            missing.append(f"attack {attack.name}")
+            missing.append(msg("manual_part.attack", name=attack.name))
     for index, ability in enumerate(card.abilities):
         if ability.text and not (script and index in script.abilities):
-            missing.append(f"{ability.kind} {ability.name}")
+            missing.append(msg("manual_part.ability", power=ability.power, name=ability.name))
     if card.is_trainer and not (script and script.trainer):
-        missing.append("the Trainer's effect")
+        missing.append(msg("manual_part.trainer"))
     if card.is_energy and not card.is_basic_energy:
-        missing.append("the Special Energy's effect")
+        missing.append(msg("manual_part.special_energy"))
     return missing

@@ -8,7 +8,7 @@ Attacks without text need no script: the engine deals their printed damage. Card
 from __future__ import annotations
 
 from playmat.cards.model import EnergyType
-from playmat.effects.base import AbilityScript, AttackScript, TrainerScript
+from playmat.effects.base import AbilityScript, AttackScript, TrainerScript, ability_source
 from playmat.effects.damage_parts import (
     DamageByHeads,
     DamagePerCounted,
@@ -191,7 +191,7 @@ def register(registry: ScriptRegistry) -> None:
                             ModifierKind.DAMAGE_TAKEN,
                             -20,
                             Duration.WHILE_IN_PLAY,
-                            source="Palossand: Wall of Sand",
+                            source=ability_source("sm1-75", "Palossand", "Wall of Sand"),
                             # "from attacks": its own too, as Eviolite (EN II-B-09 FAQ 1).
                             only_from_opponent=False,
                         ),
@@ -219,7 +219,7 @@ def register(registry: ScriptRegistry) -> None:
             attacks(
                 a1=attack(
                     DiscardFromHand(2, EnergyCardOfType(WATER), up_to=True),
-                    DamagePerCounted(60, "Water Energy cards discarded"),
+                    DamagePerCounted(60, EnergyCardOfType(WATER)),
                 )
             )
         ),
@@ -269,7 +269,7 @@ def register(registry: ScriptRegistry) -> None:
                 ),
                 a1=attack(
                     DiscardAllEnergyOfType(EnergyCardOfType(LIGHTNING)),
-                    DamagePerCounted(30, "Energy cards discarded"),
+                    DamagePerCounted(30, EnergyCardOfType(LIGHTNING)),
                 ),
             )
         ),

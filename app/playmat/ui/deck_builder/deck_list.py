@@ -4,6 +4,7 @@ double-click), delete it with Delete."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -62,7 +63,8 @@ class DeckListPanel(QTreeWidget):
         item = self._item(deck_id)
         if item is None:
             self.clearSelection()
-            self.setCurrentItem(None)
+            # Qt takes a null item (no current item); PySide6's stub forgets it is optional.
+            self.setCurrentItem(None)  # type: ignore[call-overload]
         else:
             self.setCurrentItem(item)
             self.scrollToItem(item)
@@ -75,11 +77,15 @@ class DeckListPanel(QTreeWidget):
             self.editItem(item, 0)
 
     def names(self) -> list[str]:
-        return [self.topLevelItem(i).text(0) for i in range(self.topLevelItemCount())]
+        # Every index below topLevelItemCount() has an item.
+        return [
+            cast(QTreeWidgetItem, self.topLevelItem(i)).text(0)
+            for i in range(self.topLevelItemCount())
+        ]
 
     def _item(self, deck_id: int | None) -> QTreeWidgetItem | None:
         for i in range(self.topLevelItemCount()):
-            item = self.topLevelItem(i)
+            item = cast(QTreeWidgetItem, self.topLevelItem(i))
             if item.data(0, DECK_ID_ROLE) == deck_id:
                 return item
         return None

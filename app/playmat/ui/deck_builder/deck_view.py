@@ -8,6 +8,7 @@ the deck it is given.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import (
@@ -134,7 +135,11 @@ class DeckView(QTreeWidget):
 
     def section_titles(self) -> list[str]:
         """The section headers as shown: ``Pokémon · 28``."""
-        return [self.topLevelItem(i).text(Column.COUNT) for i in range(self.topLevelItemCount())]
+        # Every index below topLevelItemCount() has an item.
+        return [
+            cast(QTreeWidgetItem, self.topLevelItem(i)).text(Column.COUNT)
+            for i in range(self.topLevelItemCount())
+        ]
 
     def rows(self) -> list[tuple[int, str]]:
         """(count, name) of every card row, in the order shown."""
@@ -143,10 +148,13 @@ class DeckView(QTreeWidget):
         ]
 
     def _card_items(self) -> list[QTreeWidgetItem]:
-        items = []
+        items: list[QTreeWidgetItem] = []
         for i in range(self.topLevelItemCount()):
-            section = self.topLevelItem(i)
-            items.extend(section.child(j) for j in range(section.childCount()))
+            # Every index below topLevelItemCount() has an item, and below childCount() a child.
+            section = cast(QTreeWidgetItem, self.topLevelItem(i))
+            items.extend(
+                cast(QTreeWidgetItem, section.child(j)) for j in range(section.childCount())
+            )
         return items
 
     def selected_card(self) -> Card | None:

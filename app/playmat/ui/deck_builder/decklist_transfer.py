@@ -59,21 +59,23 @@ class DecklistTransfer(QObject):
     def import_file(self, path: Path) -> DeckRecord | None:
         try:
             if path.stat().st_size > MAX_FILE_BYTES:
-                return self._refuse(self.tr("{0} is too large to be a decklist.").format(path.name))
+                self._refuse(self.tr("{0} is too large to be a decklist.").format(path.name))
+                return None
             text = path.read_text(encoding="utf-8-sig")
         except UnicodeDecodeError:
-            return self._refuse(self.tr("{0} is not a text file (UTF-8).").format(path.name))
+            self._refuse(self.tr("{0} is not a text file (UTF-8).").format(path.name))
+            return None
         except OSError as error:
-            return self._refuse(
-                self.tr("{0} can't be read: {1}.").format(path.name, error.strerror)
-            )
+            self._refuse(self.tr("{0} can't be read: {1}.").format(path.name, error.strerror))
+            return None
         return self.import_text(text, path.stem)
 
     def import_text(self, text: str, name: str) -> DeckRecord | None:
         try:
             parsed = parse(text, self.resolver)
         except DecklistError as error:
-            return self._refuse(str(error))
+            self._refuse(str(error))
+            return None
         cards = [(card.id, count) for card, count in parsed.entries]
         deck_format = self.analyser.guess_format(parsed.entries)
         record = self.editor.create(name, deck_format, cards, self.tr("Import “{0}”").format(name))
@@ -113,7 +115,9 @@ class DecklistTransfer(QObject):
     def copy(self) -> bool:
         """Put the deck being edited on the clipboard as a Pokémon TCG Live list."""
         record = self.editor.current
-        text = self.text_of(record) if record is not None else None
+        if record is None:
+            return False
+        text = self.text_of(record)
         if text is None:
             return False
         QGuiApplication.clipboard().setText(text)
@@ -138,7 +142,9 @@ class DecklistTransfer(QObject):
 
     def export_file(self, path: Path) -> bool:
         record = self.editor.current
-        text = self.text_of(record) if record is not None else None
+        if record is None:
+            return False
+        text = self.text_of(record)
         if text is None:
             return False
         # QSaveFile writes a temporary file and renames it: a failed write leaves no half file.

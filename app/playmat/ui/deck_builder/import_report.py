@@ -4,6 +4,7 @@ line number and the reason, so the player can fix the list or the deck."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -60,7 +61,8 @@ class DecklistReportDialog(QDialog):
     def lines(self) -> list[tuple[int, str, str]]:
         """(line number, what happened, the line's text) as listed."""
         tree = self.problem_tree
-        return [
-            (int(item.text(0)), item.text(1), item.text(2))
-            for item in (tree.topLevelItem(i) for i in range(tree.topLevelItemCount()))
-        ]
+        # Every index below topLevelItemCount() has an item.
+        items = (
+            cast(QTreeWidgetItem, tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())
+        )
+        return [(int(item.text(0)), item.text(1), item.text(2)) for item in items]

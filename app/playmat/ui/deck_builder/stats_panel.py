@@ -111,7 +111,9 @@ class StatsPanel(QWidget):
             self.energy_chart.set_bars([])
             return
         energy = dict(stats.energy_types)
-        pokemon = {t: n for t, n in stats.pokemon_types if t is not EnergyType.COLORLESS}
+        pokemon: dict[EnergyType, int] = {
+            t: n for t, n in stats.pokemon_types if t is not EnergyType.COLORLESS
+        }
         types = [t for t in energy if t is not None] + [t for t in pokemon if t not in energy]
         bars = []
         for energy_type in types:

@@ -7,8 +7,7 @@ cards the effect may take can be chosen; the others are dimmed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPixmap
@@ -25,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import Card
+from playmat.i18n.message import Message
+from playmat.rules.observation import ChoiceView
 from playmat.ui.card_painter import render_card
 
 #: Width in pixels of a card in the dialog.
@@ -131,27 +132,25 @@ class CardGridDialog(QDialog):
 
 
 def choice_dialog(
-    choice: Mapping[str, Any], cards: Mapping[str, Card], parent: QWidget | None = None
+    choice: ChoiceView,
+    cards: Callable[[str], Card],
+    words: Callable[[Message], str],
+    parent: QWidget | None = None,
 ) -> CardGridDialog:
     """The dialog for a pending choice the table can't show (cards from the deck, attached
     Energy). A search shows every card the choice lets the player see, options choosable."""
-    options = choice["options"]
-    by_uid = {o["card"]: i for i, o in enumerate(options) if o["card"] is not None}
-    shown = choice.get("shown_cards") or [
-        {"uid": o["card"], "id": o["card_id"]} for o in options if o["card"] is not None
-    ]
+    by_handle = {o.card.handle: i for i, o in enumerate(choice.options) if o.card is not None}
+    shown = list(choice.shown) or [o.card for o in choice.options if o.card is not None]
     # What may be taken first; the rest by name. (A deck looked through is shuffled afterwards,
     # so its order is nothing to show.)
-    shown = sorted(shown, key=lambda c: (c["uid"] not in by_uid, cards[c["id"]].name))
-    shown_cards = [cards[c["id"]] for c in shown]
-    choosable = [by_uid.get(c["uid"]) for c in shown]
-    labels = [(i, o["label"]) for i, o in enumerate(options) if o["card"] is None]
+    shown = sorted(shown, key=lambda c: (c.handle not in by_handle, c.name))
+    labels = [(i, words(o.label)) for i, o in enumerate(choice.options) if o.card is None]
     return CardGridDialog(
-        choice["prompt"],
-        shown_cards,
+        words(choice.prompt),
+        [cards(c.id) for c in shown],
         parent,
-        choosable=choosable,
+        choosable=[by_handle.get(c.handle) for c in shown],
         labels=labels,
-        minimum=choice["minimum"],
-        maximum=choice["maximum"],
+        minimum=choice.minimum,
+        maximum=choice.maximum,
     )

@@ -1,13 +1,13 @@
 """The card the player points at, large, with what it can do now.
 
 For the viewer's own Pokémon in play, each Ability and attack gets a button with its cost; a
-button that can't be used now is disabled and says why, in the engine's words.
+button that can't be used now is disabled and says why: the engine's refusal, worded by the
+screen's reader.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
@@ -22,8 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import EnergyType
+from playmat.cards.text_format import CardWords
 from playmat.effects.scripts import ability_text, attack_text
+from playmat.i18n.message import Message, Term
 from playmat.rules.actions import Action, Attack, UseAbility
+from playmat.rules.refusals import Refusal
 from playmat.ui.card_text import paint_energy
 from playmat.ui.card_view import CardView
 from playmat.ui.palette import ERROR_RED, MUTED_INK
@@ -52,13 +55,15 @@ class CardPanel(QWidget):
 
     def __init__(
         self,
-        why_not: Callable[[Action], str | None],
+        why_not: Callable[[Action], Refusal | None],
         act: Callable[[Action], object],
-        retreat_blocker: Callable[[], str | None],
+        retreat_blocker: Callable[[], Refusal | None],
+        words: Callable[[Message | Term], str],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._why_not = why_not
+        self._words = words
         self._act = act
         self._retreat_blocker = retreat_blocker
         self.spec: CardSpec | None = None
@@ -70,16 +75,16 @@ class CardPanel(QWidget):
         self.facts = QLabel(self)
         self.facts.setWordWrap(True)
         self.facts.setTextFormat(Qt.TextFormat.PlainText)
-        self.actions = QWidget(self)
-        self.actions_layout = QVBoxLayout(self.actions)
-        self.actions_layout.setContentsMargins(0, 0, 0, 0)
+        self.moves = QWidget(self)
+        self.moves_layout = QVBoxLayout(self.moves)
+        self.moves_layout.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
         inner = QWidget(self)
         layout = QVBoxLayout(inner)
         layout.addWidget(self.view)
         layout.addWidget(self.where)
         layout.addWidget(self.facts)
-        layout.addWidget(self.actions)
+        layout.addWidget(self.moves)
         layout.addStretch(1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -108,16 +113,16 @@ class CardPanel(QWidget):
             # Laying out a full card face is slow; the same card needs no new layout.
             self.view.set_card(spec.card)
         self.where.setText(where)
-        self.facts.setText(_facts(spec))
+        self.facts.setText(self._facts(spec))
         self._clear_actions()
         if spec.card is None or spec.pokemon is None or not mine:
             return
         card = spec.card
-        pokemon_id = spec.pokemon["id"]
+        pokemon_id = spec.pokemon.id
         for index, ability in enumerate(card.abilities):
             self._add_action(
                 f"ability:{index}",
-                f"{ability.kind}: {ability.name}",
+                f"{self._words(ability.power)}: {ability.name}",
                 ability_text(card, index),
                 UseAbility(pokemon_id, index),
                 None,
@@ -136,19 +141,20 @@ class CardPanel(QWidget):
             )
         cost = len(card.retreat_cost)
         note = QLabel(
-            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost), self.actions
+            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost), self.moves
         )
         note.setWordWrap(True)
         note.setStyleSheet(f"color: {MUTED_INK};")
-        self.actions_layout.addWidget(note)
+        self.moves_layout.addWidget(note)
         reason = self._retreat_blocker()
         if reason:
-            self._reason_label(reason)
+            self._reason_label(self._words(reason.message))
 
     def _clear_actions(self) -> None:
         self.buttons = {}
-        while self.actions_layout.count():
-            child = self.actions_layout.takeAt(0).widget()
+        while self.moves_layout.count():
+            item = self.moves_layout.takeAt(0)
+            child = item.widget() if item is not None else None
             if child is not None:
                 child.deleteLater()
 
@@ -156,12 +162,13 @@ class CardPanel(QWidget):
         self,
         name: str,
         title: str,
-        text: str,
+        card_text: CardWords,
         action: Action,
         icon: QIcon | None,
         shortcut: str = "",
     ) -> None:
-        button = QPushButton(title, self.actions)
+        text = self._text(card_text)
+        button = QPushButton(title, self.moves)
         if icon is not None:
             button.setIcon(icon)
             button.setIconSize(icon.availableSizes()[0] if icon.availableSizes() else QSize())
@@ -171,49 +178,49 @@ class CardPanel(QWidget):
         reason = self._why_not(action)
         button.setEnabled(reason is None)
         button.clicked.connect(lambda: self._act(action))
-        self.actions_layout.addWidget(button)
+        self.moves_layout.addWidget(button)
         self.buttons[name] = button
         if text:
-            label = QLabel(text, self.actions)
+            label = QLabel(text, self.moves)
             label.setWordWrap(True)
             label.setStyleSheet(f"color: {MUTED_INK}; margin-left: 6px;")
-            self.actions_layout.addWidget(label)
+            self.moves_layout.addWidget(label)
         if reason:
-            self._reason_label(reason)
+            self._reason_label(self._words(reason.message))
 
     def _reason_label(self, reason: str) -> None:
-        label = QLabel(reason, self.actions)
+        label = QLabel(reason, self.moves)
         label.setWordWrap(True)
         label.setObjectName("reason")
         label.setStyleSheet(f"color: {ERROR_RED}; margin-left: 6px;")
-        self.actions_layout.addWidget(label)
+        self.moves_layout.addWidget(label)
 
     def reasons(self) -> list[str]:
         """The reasons shown for what can't be done now (for tests and screen readers)."""
         return [
             label.text()
-            for label in self.actions.findChildren(QLabel, "reason")
+            for label in self.moves.findChildren(QLabel, "reason")
             if not label.isHidden() or label.isVisibleTo(self)
         ]
 
+    def _text(self, text: CardWords) -> str:
+        return self._words(text) if isinstance(text, Message) else text
 
-def _facts(spec: CardSpec) -> str:
-    pokemon: dict[str, Any] | None = spec.pokemon
-    if pokemon is None:
-        return spec.caption
-    lines = [f"{pokemon['remaining_hp']} of {pokemon['hp']} HP left"]
-    if pokemon["damage"]:
-        lines[0] += f" ({pokemon['damage']} damage)"
-    if spec.energy:
-        lines.append("Energy: " + ", ".join(card.name for card in spec.energy))
-    if spec.tools:
-        lines.append("Tool: " + ", ".join(card.name for card in spec.tools))
-    if len(pokemon["stack"]) > 1:
-        lines.append("Evolved from " + " → ".join(c["name"] for c in pokemon["stack"][:-1]))
-    if pokemon["conditions"]:
-        lines.append("Special Conditions: " + ", ".join(pokemon["conditions"]))
-    for effect in pokemon["effects"]:
-        text = effect.get("text") or effect.get("description")
-        if text:
-            lines.append(str(text))
-    return "\n".join(lines)
+    def _facts(self, spec: CardSpec) -> str:
+        pokemon = spec.pokemon
+        if pokemon is None:
+            return spec.caption
+        lines = [f"{pokemon.remaining_hp} of {pokemon.hp} HP left"]
+        if pokemon.damage:
+            lines[0] += f" ({pokemon.damage} damage)"
+        if spec.energy:
+            lines.append("Energy: " + ", ".join(card.name for card in spec.energy))
+        if spec.tools:
+            lines.append("Tool: " + ", ".join(card.name for card in spec.tools))
+        if len(pokemon.stack) > 1:
+            lines.append("Evolved from " + " → ".join(c.name for c in pokemon.stack[:-1]))
+        if pokemon.conditions:
+            names = ", ".join(self._words(c.term) for c in pokemon.conditions)
+            lines.append("Special Conditions: " + names)
+        lines += [self._words(effect.description) for effect in pokemon.effects]
+        return "\n".join(lines)

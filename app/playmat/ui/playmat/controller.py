@@ -1,26 +1,32 @@
 """The board controller: turns the player's gestures into decisions for the engine and shows
 the engine's answer.
 
-After every decision the table shows the viewer's observation afresh (cards that did not change
-keep their items), so the board can only ever show what that player may see. Legality is always
-the engine's: a drag lights up the targets ``why_illegal`` allows, and a refused drop snaps back
-with the engine's reason.
+The controller talks to the game through the :class:`~playmat.play.client.GameClient` protocol
+only, so a local game and one on the LAN look the same to it. After every decision the table
+shows the viewer's observation afresh (cards that did not change keep their items), so the board
+can only ever show what that player may see. Legality is always the engine's: a drag lights up
+the targets the engine allows, and a refused drop snaps back with the engine's reason, worded by
+the screen's reader in the player's language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QTimer, Signal
 
-from playmat.play.session import GameSession, Seat
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message, Seat, Term, msg
+from playmat.play.client import GameClient
+from playmat.play.client import Seat as SeatKind
 from playmat.rules.actions import Action, Answer, Attack, Concede, EndTurn, Retreat, UseAbility
-from playmat.rules.events import Event
-from playmat.rules.game import Game
+from playmat.rules.choices import Purpose
+from playmat.rules.observation import ChoiceView, Observation
+from playmat.rules.refusals import Refusal, refusal
 from playmat.ui.playmat.intents import Intent, answered_on_table, drop_intent, option_keys
 from playmat.ui.playmat.items import CardItem, Glow
 from playmat.ui.playmat.scene import BoardScene, Key
+from playmat.ui.words import seat_reader
 
 #: Pause before each move of the computer, so a player can follow what it does.
 COMPUTER_DELAY_MS = 500
@@ -45,7 +51,7 @@ class BoardController(QObject):
 
     def __init__(
         self,
-        session: GameSession,
+        client: GameClient,
         scene: BoardScene,
         computer_delay_ms: int = COMPUTER_DELAY_MS,
         parent: QObject | None = None,
@@ -54,8 +60,8 @@ class BoardController(QObject):
         self.scene = scene
         self.scene.delegate = self
         self.computer_delay_ms = computer_delay_ms
-        self.session = session
-        self.viewer = session.viewer()
+        self.client = client
+        self.viewer = client.viewer()
         #: Options of the pending choice picked on the table so far (indices).
         self.selection: list[int] = []
         #: Two players on one screen: the seat waiting to take over, while the board is hidden.
@@ -64,29 +70,25 @@ class BoardController(QObject):
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._computer_move)
         self._drag_targets: dict[Key, Intent] = {}
-        self.observation: dict[str, Any] = {}
+        self.observation: Observation = client.observe(self.viewer)
+        self.reader: Reader = seat_reader(client.seats, self.viewer)
         self._take_seat()
         #: Coin flips since the player's last decision: (heads, who flipped it for what).
-        self.flips = self._coin_flips(session.since_last_human_decision())
+        self.flips = self._coin_flips(client.recent(self.viewer))
 
     def _take_seat(self) -> None:
         """Two players on one screen: nothing is shown until the first of them has the screen."""
-        if Seat.COMPUTER not in self.session.seats:
+        if SeatKind.COMPUTER not in self.client.seats:
             self.passing_to = self.viewer
 
     # -- the game ------------------------------------------------------------------------------
 
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    def set_session(self, session: GameSession) -> None:
+    def set_client(self, client: GameClient) -> None:
         """Play another game on this board (a rematch)."""
         self._computer_timer.stop()
-        self.session = session
-        self.viewer = session.viewer()
+        self.client = client
+        self._look_from(client.viewer())
         self.selection = []
-        self.flips = self._coin_flips(session.since_last_human_decision())
         self.passing_to = None
         self._take_seat()
         if self.passing_to is not None:
@@ -94,92 +96,105 @@ class BoardController(QObject):
         else:
             self.refresh()
 
+    def _look_from(self, viewer: int) -> None:
+        self.viewer = viewer
+        self.reader = seat_reader(self.client.seats, viewer)
+        self.flips = self._coin_flips(self.client.recent(viewer))
+
+    def words(self, message: Message | Term) -> str:
+        """A message (or a word of the game) in the words of this screen's reader."""
+        return self.reader.render(message)
+
     def name(self, player: int) -> str:
-        return self.session.name(player)
+        """What this screen calls a seat, begun with a capital ("You", "The computer")."""
+        return self.reader.render(msg("plain.text", text=self.reader.seat_name(player)))
 
-    def why_not(self, action: Action) -> str | None:
-        """Why the viewer can't do ``action`` now, in the engine's words (``None``: they can)."""
+    def why_not(self, action: Action) -> Refusal | None:
+        """Why the viewer can't do ``action`` now (``None``: they can)."""
         if self.passing_to is not None:
-            return "Pass the screen first."
-        return self.game.why_illegal(action, self.viewer)
+            return refusal("pass_the_screen")
+        return self.client.why_not(action, self.viewer)
 
-    def act(self, action: Action) -> str | None:
-        """Make the viewer's decision; returns the engine's reason when it is refused."""
+    def act(self, action: Action) -> Refusal | None:
+        """Make the viewer's decision; returns the engine's refusal when it is refused (and
+        says it on the message line)."""
         reason = self.why_not(action)
         if reason is not None:
-            self.message.emit(reason)
+            self.message.emit(self.words(reason.message))
             return reason
-        self.session.apply(action, self.viewer)
+        self.client.submit(action, self.viewer)
         self._after()
         return None
 
     def _after(self) -> None:
-        since = self.session.since_last_human_decision()
-        self.flips = self._coin_flips(since)
-        for event in since:
-            if event.kind == "not_automated":
+        recent = self.client.recent(self.viewer)
+        self.flips = self._coin_flips(recent)
+        for message in recent:
+            if message.id.startswith("event.not_automated"):
                 # Say it where the player looks; the manual tools are how it gets done.
-                self.message.emit(
-                    event.text + " Right-click a card, or use Manual tools in the tool bar."
-                )
+                self.message.emit(self.words(msg("board.resolve_by_hand", note=message)))
         self.selection = []
-        following = self.session.viewer(self.viewer)
-        if following != self.viewer and Seat.COMPUTER not in self.session.seats:
+        following = self.client.viewer(self.viewer)
+        if following != self.viewer and SeatKind.COMPUTER not in self.client.seats:
             self.passing_to = following
             self.scene.clear_table()
             self.pass_requested.emit(following)
             return
-        self.viewer = following
+        if following != self.viewer:
+            self._look_from(following)
         self.refresh()
 
-    def _coin_flips(self, events: Sequence[Event]) -> list[tuple[bool, str]]:
-        """The coin flips among ``events``: heads or not, and who flipped it for what."""
+    def _coin_flips(self, messages: Sequence[Message]) -> list[tuple[bool, str]]:
+        """The coin flips among ``messages``: heads or not, and who flipped it for what."""
         return [
-            (bool(e.data["heads"]), f"{self.name(int(e.data['player']))}: {e.data['why']}")
-            for e in events
-            if e.kind == "coin"
+            (
+                m["heads"] is True,
+                self.words(msg("board.coin_for", player=m["player"], why=m["why"])),
+            )
+            for m in messages
+            if m.id == "event.coin"
         ]
 
     def accept_pass(self) -> None:
         """The next player has the screen: show their side."""
         if self.passing_to is None:
             return
-        self.viewer = self.passing_to
+        self._look_from(self.passing_to)
         self.passing_to = None
         self.refresh()
 
-    def retreat_blocker(self) -> str | None:
-        """Why the viewer's Active Pokémon can't retreat now (the engine's words), asked with
+    def retreat_blocker(self) -> Refusal | None:
+        """Why the viewer's Active Pokémon can't retreat now (the engine's refusal), asked with
         a real Benched Pokémon; ``None`` when it can, or when there is no one to retreat to."""
-        bench = self.observation["players"][self.viewer]["bench"]
-        if not bench or bench[0].get("face_down"):
+        bench = self.observation.me.bench
+        if not bench or bench[0].face_down:
             return None
-        return self.why_not(Retreat(bench[0]["id"]))
+        return self.why_not(Retreat(bench[0].id))
 
-    def end_turn(self) -> str | None:
+    def end_turn(self) -> Refusal | None:
         return self.act(EndTurn())
 
-    def attack(self, index: int) -> str | None:
+    def attack(self, index: int) -> Refusal | None:
         return self.act(Attack(index))
 
-    def use_ability(self, pokemon_id: int, index: int) -> str | None:
+    def use_ability(self, pokemon_id: int, index: int) -> Refusal | None:
         return self.act(UseAbility(pokemon_id, index))
 
-    def concede(self) -> str | None:
+    def concede(self) -> Refusal | None:
         return self.act(Concede())
 
-    def answer(self, indices: Sequence[int]) -> str | None:
+    def answer(self, indices: Sequence[int]) -> Refusal | None:
         return self.act(Answer(tuple(indices)))
 
-    def undo(self) -> str | None:
-        reason = self.session.undo_blocker(self.viewer)
+    def undo(self) -> Refusal | None:
+        reason = self.client.undo_blocker(self.viewer)
         if reason is not None:
-            self.message.emit(reason)
+            self.message.emit(self.words(reason.message))
             return reason
-        self.session.undo(self.viewer)
-        self.flips = self._coin_flips(self.session.since_last_human_decision())
+        self.client.undo(self.viewer)
+        self.flips = self._coin_flips(self.client.recent(self.viewer))
         self.selection = []
-        self.message.emit("Move taken back.")
+        self.message.emit(self.words(msg("board.taken_back")))
         self.refresh()
         return None
 
@@ -188,68 +203,65 @@ class BoardController(QObject):
         self._computer_timer.stop()
 
     def rematch(self) -> None:
-        self.set_session(self.session.rematch())
+        self.set_client(self.client.rematch())
 
     # -- the computer --------------------------------------------------------------------------
 
     def _schedule_computer(self) -> None:
-        if self.session.computer_to_move() and not self._computer_timer.isActive():
+        if self.client.computer_to_move() and not self._computer_timer.isActive():
             self._computer_timer.start(self.computer_delay_ms)
 
     def _computer_move(self) -> None:
-        if not self.session.computer_to_move():
+        if not self.client.computer_to_move():
             return
-        self.session.play_computer_move()
+        self.client.play_computer_move()
         self._after()
 
     # -- showing -------------------------------------------------------------------------------
 
     def refresh(self) -> None:
         """Build the table from the viewer's observation and mark what may be done."""
-        self.observation = self.game.observation(self.viewer)
+        self.observation = self.client.observe(self.viewer)
         names = [self.name(0), self.name(1)]
+        end = self.observation.end_reason
         self.scene.show_state(
-            self.observation, self.session.cards, names, self.flips, self._banner()
+            self.observation,
+            self.client.card,
+            self.words,
+            names,
+            self.flips,
+            self._banner(),
+            self.words(end) if end is not None else "",
         )
         self._mark_interaction()
         self.changed.emit()
         self._schedule_computer()
 
     def _banner(self) -> str:
-        winner = self.observation["winner"]
+        winner = self.observation.winner
         if winner is None:
             return ""
         if winner == -1:
-            return "It's a tie"
-        if Seat.COMPUTER in self.session.seats:
-            return "You win!" if winner == self.viewer else "The computer wins"
-        return f"{self.name(winner)} wins!"
+            return self.words(msg("board.tie"))
+        return self.words(msg("board.wins", player=Seat(winner)))
 
-    def my_choice(self) -> dict[str, Any] | None:
+    def my_choice(self) -> ChoiceView | None:
         """The pending choice, when the viewer is the one to answer it."""
-        choice = self.observation.get("choice")
-        if choice is None or self.observation["awaiting"] != self.viewer:
-            return None
-        return choice
+        return self.observation.choice
 
     def my_turn(self) -> bool:
         """Is the viewer the one to act in their turn (no choice pending)?"""
         obs = self.observation
-        return (
-            obs.get("awaiting") == self.viewer
-            and obs.get("awaiting_action", False)
-            and obs.get("winner") is None
-        )
+        return obs.awaiting == self.viewer and obs.awaiting_action and obs.winner is None
 
     def _mark_interaction(self) -> None:
-        viewer = self.viewer
         choice = self.my_choice()
-        mine = self.observation["players"][viewer]
+        active = self.observation.me.active
         for key, item in self.scene.cards.items():
             item.draggable = False
             if key[0] == "hand" and (self.my_turn() or choice is not None):
                 item.draggable = True
-            if self.my_turn() and mine["active"] and key == ("pokemon", mine["active"]["id"]):
+            if self.my_turn() and active and key == ("pokemon", active.id):
                 item.draggable = True
         self._mark_options()
 
@@ -260,7 +272,7 @@ class BoardController(QObject):
             for index, key in enumerate(option_keys(self.observation, choice)):
                 if key is not None:
                     glows[key] = Glow.CHOSEN if index in self.selection else Glow.OPTION
-            if choice["purpose"] == "setup_active":
+            if choice.purpose is Purpose.SETUP_ACTIVE:
                 glows[("zone", self.viewer, "active")] = Glow.TARGET
         self.scene.set_glows(glows)
 
@@ -278,19 +290,19 @@ class BoardController(QObject):
             return
         if index in self.selection:
             self.selection.remove(index)
-        elif choice["maximum"] == 1:
+        elif choice.maximum == 1:
             self.selection = [index]
-        elif len(self.selection) < choice["maximum"]:
+        elif len(self.selection) < choice.maximum:
             self.selection.append(index)
         else:
-            self.message.emit(f"You may choose at most {choice['maximum']}.")
-        if choice["minimum"] == choice["maximum"] == len(self.selection):
+            self.message.emit(self.words(msg("board.at_most", count=choice.maximum)))
+        if choice.minimum == choice.maximum == len(self.selection):
             self.answer(sorted(self.selection))
             return
         self._mark_options()
         self.changed.emit()
 
-    def submit_selection(self) -> str | None:
+    def submit_selection(self) -> Refusal | None:
         return self.answer(sorted(self.selection))
 
     # -- gestures (the scene's delegate) -------------------------------------------------------
@@ -323,7 +335,7 @@ class BoardController(QObject):
         candidates += [k for k in self.scene.zones if k[1] in (self.viewer, None)]
         glows: dict[Key, Glow] = {}
         for target in candidates:
-            intent = drop_intent(self.observation, self.session.cards, item.key, target)
+            intent = drop_intent(self.observation, self.client.card, item.key, target)
             if self._allowed(intent):
                 self._drag_targets[target] = intent
                 glows[("zone", None, "stadium") if target == ("board",) else target] = Glow.TARGET
@@ -349,22 +361,24 @@ class BoardController(QObject):
     def dropped(self, item: CardItem, target: Key, pos: QPointF) -> None:
         """Do what the drop means; a refused drop snaps back and says why."""
         self._drag_targets = {}
-        intent = drop_intent(self.observation, self.session.cards, item.key, target)
+        intent = drop_intent(self.observation, self.client.card, item.key, target)
         if intent.pick is not None:
             item.snap_back()
             self.pick(intent.pick)
             return
         reason = intent.reason
         if intent.action is not None:
-            reason = self.why_not(intent.action)
-            if reason is None:
+            refused = self.why_not(intent.action)
+            if refused is None:
                 self.act(intent.action)
                 return
+            reason = refused.message
         item.snap_back()
         self._mark_options()
-        if reason:
-            self.scene.show_refusal(reason, pos)
-            self.message.emit(reason)
+        if reason is not None:
+            words = self.words(reason)
+            self.scene.show_refusal(words, pos)
+            self.message.emit(words)
 
     def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
         self.menu_requested.emit(item, screen_pos)

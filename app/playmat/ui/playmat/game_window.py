@@ -4,6 +4,7 @@ it, the status line below, and the tools of the game in its tool bar.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, Signal
@@ -20,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playmat.play.session import GameSession
+from playmat.play.client import GameClient
 from playmat.play.status import status_line
 from playmat.rules.actions import Action, Attack, UseAbility
+from playmat.rules.choices import ChoiceKind
 from playmat.ui.playmat import places
 from playmat.ui.playmat.board_view import BoardView
 from playmat.ui.playmat.card_grid_dialog import CardGridDialog, choice_dialog
@@ -45,7 +47,7 @@ class GameWindow(QMainWindow):
 
     def __init__(
         self,
-        session: GameSession,
+        client: GameClient,
         computer_delay_ms: int = COMPUTER_DELAY_MS,
         parent: QWidget | None = None,
     ) -> None:
@@ -53,7 +55,7 @@ class GameWindow(QMainWindow):
         self.resize(1440, 920)
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
-        self.controller = BoardController(session, self.scene, computer_delay_ms, self)
+        self.controller = BoardController(client, self.scene, computer_delay_ms, self)
         self.prompt = PromptBar(self.controller, self.open_choice_dialog, self)
         self.pass_screen = PassScreen(self)
         self.choice_dialog: CardGridDialog | None = None
@@ -74,7 +76,11 @@ class GameWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.panel = CardPanel(
-            self.controller.why_not, self.controller.act, self.controller.retreat_blocker, self
+            self.controller.why_not,
+            self.controller.act,
+            self.controller.retreat_blocker,
+            self.controller.words,
+            self,
         )
         # One log per seat: each player's log says what they may know, and grows by appending.
         self.logs = (LogView(self), LogView(self))
@@ -133,7 +139,7 @@ class GameWindow(QMainWindow):
         toolbar.addSeparator()
         self.manual_menu = QMenu(self.tr("Manual tools"), self)
         for text, manual in GENERAL_TOOLS:
-            self.manual_menu.addAction(text, lambda m=manual: self.controller.act(m))
+            self.manual_menu.addAction(text, partial(self.controller.act, manual))
         manual_button = self.manual_button = QToolButton(self)
         manual_button.setText(self.tr("Manual tools"))
         manual_button.setToolTip(
@@ -169,13 +175,13 @@ class GameWindow(QMainWindow):
 
     def _on_changed(self) -> None:
         controller = self.controller
-        session = controller.session
+        client = controller.client
         observation = controller.observation
         self.stack.setCurrentIndex(0)
         self.log_stack.setVisible(True)
         self.log_stack.setCurrentWidget(self.log)
         self.setWindowTitle(
-            self.tr("Playmat: {0} vs {1}").format(session.deck_names[0], session.deck_names[1])
+            self.tr("Playmat: {0} vs {1}").format(client.deck_names[0], client.deck_names[1])
         )
         self.prompt.refresh()
         blocked = {}
@@ -183,14 +189,14 @@ class GameWindow(QMainWindow):
             reason = controller.retreat_blocker()
             if reason is not None:
                 blocked["retreated"] = reason
-        self.status.setText(status_line(observation, controller.name, blocked))
-        self.log.show_entries(session.game.log_for(controller.viewer))
+        self.status.setText(controller.words(status_line(observation, blocked)))
+        self.log.show_entries(client.log(controller.viewer), controller.words)
         self.end_turn_action.setEnabled(controller.my_turn())
         # The manual tools act for the player whose turn it is (EN II-A, manual.py).
         self.manual_button.setEnabled(controller.my_turn())
-        self.undo_action.setEnabled(session.undo_blocker(controller.viewer) is None)
-        self.rematch_action.setVisible(observation["winner"] is not None)
-        self.concede_action.setEnabled(observation["winner"] is None)
+        self.undo_action.setEnabled(client.undo_blocker(controller.viewer) is None)
+        self.rematch_action.setVisible(observation.winner is not None)
+        self.concede_action.setEnabled(observation.winner is None)
         self._refresh_panel()
         self._offer_choice_dialog()
 
@@ -239,7 +245,7 @@ class GameWindow(QMainWindow):
         needs_dialog = (
             choice is not None
             and not self.controller.table_choice()
-            and not (choice["kind"] in ("yes_no", "option") and choice["maximum"] == 1)
+            and not (choice.kind in (ChoiceKind.YES_NO, ChoiceKind.OPTION) and choice.maximum == 1)
         )
         if not needs_dialog:
             self._close_dialogs()
@@ -253,7 +259,8 @@ class GameWindow(QMainWindow):
         if choice is None:
             return None
         self._close_dialogs()
-        dialog = choice_dialog(choice, self.controller.session.cards, self)
+        controller = self.controller
+        dialog = choice_dialog(choice, controller.client.card, controller.words, self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._answer_from(dialog))
         dialog.finished.connect(lambda _result: self._forget_dialog(dialog))
@@ -299,16 +306,17 @@ class GameWindow(QMainWindow):
         if self.pinned is not None and self.pinned in self.scene.cards:
             self._show_key(self.pinned)
             return
-        mine = self.controller.observation["players"][self.controller.viewer]
-        if mine["active"] is not None and not mine["active"].get("face_down"):
-            self._show_key(("pokemon", mine["active"]["id"]))
+        active = self.controller.observation.me.active
+        if active is not None and not active.face_down:
+            self._show_key(("pokemon", active.id))
         else:
             self.panel.clear()
 
     def show_pile(self, player: int, zone: str) -> CardGridDialog:
         """Look through a discard pile or Lost Zone: public, so both players may."""
-        cards = self.controller.session.cards
-        pile = self.controller.observation["players"][player][zone]
+        cards = self.controller.client.card
+        seen = self.controller.observation.players[player]
+        pile = seen.discard if zone == "discard" else seen.lost_zone
         whose = (
             self.tr("Your")
             if player == self.controller.viewer
@@ -317,7 +325,7 @@ class GameWindow(QMainWindow):
         title = f"{whose} {ZONE_NAMES[zone]}"
         if self.pile_dialog is not None:
             self.pile_dialog.close()
-        dialog = CardGridDialog(title, [cards[c["id"]] for c in reversed(pile)], self)
+        dialog = CardGridDialog(title, [cards(c.id) for c in reversed(pile)], self)
         self.pile_dialog = dialog
         dialog.open()
         return dialog
@@ -344,7 +352,7 @@ class GameWindow(QMainWindow):
         if tools and self.controller.my_turn():
             menu.addSection(self.tr("Manual tools (logged)"))
             for text, action in tools:
-                menu.addAction(text, lambda a=action: self._manual(a))
+                menu.addAction(text, partial(self._manual, action))
         if menu.isEmpty():
             menu.deleteLater()
             return None
@@ -373,8 +381,8 @@ class GameWindow(QMainWindow):
         for text, action in moves:
             reason = self.controller.why_not(action)
             entry = menu.addAction(
-                text if reason is None else f"{text} ({reason})",
-                lambda a=action: self.controller.act(a),
+                text if reason is None else f"{text} ({self.controller.words(reason.message)})",
+                partial(self.controller.act, action),
             )
             entry.setEnabled(reason is None)
 

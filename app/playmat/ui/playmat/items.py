@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import Card
+from playmat.rules.observation import PokemonView
 from playmat.ui.card_text import fit_font, font
 from playmat.ui.playmat.card_face import (
     CARD_H,
@@ -97,7 +98,7 @@ class CardSpec:
     #: ``None`` for a card that shows its back.
     card: Card | None
     #: For a Pokémon in play: its observation (damage, conditions, ...), and its attached cards.
-    pokemon: dict[str, Any] | None = None
+    pokemon: PokemonView | None = None
     energy: Sequence[Card] = field(default_factory=list)
     tools: Sequence[Card] = field(default_factory=list)
     width: float = CARD_W
@@ -126,7 +127,7 @@ class CardItem(QGraphicsObject):
         # Painting a card face is the costly part of the table; a drag only moves the pixels.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(spec.width / 2, spec.height / 2)
-        conditions = spec.pokemon.get("conditions", []) if spec.pokemon else []
+        conditions = spec.pokemon.conditions if spec.pokemon else ()
         for condition in conditions:
             if condition in CONDITION_ROTATION:
                 self.setRotation(CONDITION_ROTATION[condition])
@@ -142,8 +143,8 @@ class CardItem(QGraphicsObject):
             return spec.caption
         if spec.pokemon is None:
             return spec.card.name
-        conditions = ", ".join(spec.pokemon.get("conditions", []))
-        text = f"{spec.card.name}: {spec.pokemon['remaining_hp']} of {spec.pokemon['hp']} HP"
+        conditions = ", ".join(spec.pokemon.conditions)
+        text = f"{spec.card.name}: {spec.pokemon.remaining_hp} of {spec.pokemon.hp} HP"
         return f"{text} ({conditions})" if conditions else text
 
     def boundingRect(self) -> QRectF:
@@ -183,12 +184,12 @@ class CardItem(QGraphicsObject):
                 painter,
                 rect,
                 spec.card,
-                hp=pokemon["hp"],
-                remaining=pokemon["remaining_hp"],
-                damage=pokemon["damage"],
+                hp=pokemon.hp,
+                remaining=pokemon.remaining_hp,
+                damage=pokemon.damage,
                 energy=spec.energy,
                 tools=spec.tools,
-                conditions=pokemon["conditions"],
+                conditions=pokemon.conditions,
             )
         else:
             paint_hand_card(painter, rect, spec.card)

@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
+from playmat.play.client import Seat
 from playmat.play.saves import SavedGame, recent_games
 from playmat.play.session import GameSession
 from playmat.ui.palette import MUTED_INK
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.new_game_dialog import NewGameDialog
+from playmat.ui.words import seat_reader
 
 #: How many saved games the main window lists.
 RECENT_GAMES = 6
@@ -37,8 +39,10 @@ def describe(saved: SavedGame) -> str:
     against = "the computer" if "computer" in saved.seats else "two players"
     when = _when(saved.updated)
     decks = f"{saved.deck_names[0]} vs {saved.deck_names[1]} ({against})"
-    if saved.finished:
-        return f"{decks}\nFinished: {saved.result} · {when}"
+    if saved.result is not None:
+        seats = tuple(Seat(seat) for seat in saved.seats)
+        reader = seat_reader(seats, seats.index(Seat.HUMAN) if Seat.HUMAN in seats else 0)
+        return f"{decks}\nFinished: {reader.render(saved.result)} · {when}"
     progress = f"Turn {saved.turn}" if saved.turn else "Setting up"
     return f"{decks}\n{progress} · {when}"
 
@@ -104,6 +108,9 @@ class PlayLauncher(QObject):
         self.recent = RecentGames(parent)
         self.recent.chosen.connect(self.resume)
         self.windows: list[GameWindow] = []
+        #: The saved game each window plays (two windows on one game would save over each
+        #: other).
+        self._paths: dict[GameWindow, Path] = {}
         self.dialog: NewGameDialog | None = None
 
     def _parent_widget(self) -> QWidget:
@@ -128,8 +135,8 @@ class PlayLauncher(QObject):
     def resume(self, path: Path) -> GameWindow | None:
         """Open the saved game in ``path`` where it was left (or bring its window forward: two
         windows on one game would each save over the other)."""
-        for window in self.windows:
-            if window.controller.session.path == path:
+        for window, playing in self._paths.items():
+            if playing == path:
                 window.raise_()
                 window.activateWindow()
                 return window
@@ -139,7 +146,7 @@ class PlayLauncher(QObject):
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 self.tr("Can't resume the game"),
-                str(error),
+                seat_reader((Seat.HUMAN, Seat.COMPUTER), 0).render(error.words),
                 QMessageBox.StandardButton.Ok,
                 self._parent_widget(),
             )
@@ -150,6 +157,7 @@ class PlayLauncher(QObject):
 
     def open(self, session: GameSession) -> GameWindow:
         window = GameWindow(session, parent=self._parent_widget())
+        self._paths[window] = session.path
         window.setWindowFlag(Qt.WindowType.Window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.closed.connect(self.recent.refresh)
@@ -163,3 +171,4 @@ class PlayLauncher(QObject):
     def _forget(self, window: GameWindow) -> None:
         if window in self.windows:
             self.windows.remove(window)
+        self._paths.pop(window, None)

@@ -1,19 +1,21 @@
-"""The game log as the viewer may read it: hidden cards stay hidden ("drew a card")."""
+"""The game log as the viewer may read it: hidden cards stay hidden ("drew a card"), each
+entry worded by the screen's reader."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from playmat.i18n.message import Message
+
 #: Entries that stand out: the turns, coin flips, Knock Outs and the end.
 HIGHLIGHTS = {
-    "turn": "#dfe9e4",
-    "coin": "#fbeec0",
-    "knock_out": "#f7d6d2",
-    "game_over": "#f3c623",
+    "event.turn": "#dfe9e4",
+    "event.coin": "#fbeec0",
+    "event.knock_out": "#f7d6d2",
+    "event.game_over": "#f3c623",
 }
 
 
@@ -23,17 +25,20 @@ class LogView(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(False)
         self.setAccessibleName(self.tr("Game log"))
-        self._entries: list[dict[str, Any]] = []
+        self._words: Callable[[Message], str] | None = None
+        self._entries: list[Message] = []
 
-    def show_entries(self, entries: Sequence[dict[str, Any]]) -> None:
-        """Show ``entries``; only the new ones are added when the log just grew."""
+    def show_entries(self, entries: Sequence[Message], words: Callable[[Message], str]) -> None:
+        """Show ``entries`` in ``words``; only the new ones are added when the log just grew
+        (a new reader, another seat on the same screen, starts the list afresh)."""
         entries = list(entries)
-        if entries[: len(self._entries)] != self._entries:
+        if entries[: len(self._entries)] != self._entries or words != self._words:
             self.clear()
             self._entries = []
+        self._words = words
         for entry in entries[len(self._entries) :]:
-            item = QListWidgetItem(entry["text"])
-            colour = HIGHLIGHTS.get(entry["kind"])
+            item = QListWidgetItem(words(entry))
+            colour = HIGHLIGHTS.get(entry.id)
             if colour:
                 item.setBackground(QBrush(QColor(colour)))
                 item.setForeground(QBrush(QColor("#1d1d1f")))

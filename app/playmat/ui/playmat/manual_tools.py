@@ -6,12 +6,11 @@ any other decision and writes it into both players' logs.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from playmat.rules.actions import Manual
+from playmat.rules.observation import Observation
 from playmat.rules.state import Condition
-from playmat.ui.playmat.places import find_pokemon
 
 Key = tuple[Any, ...]
 
@@ -24,33 +23,33 @@ HAND_MOVES = (
 )
 
 
-def manual_actions(observation: Mapping[str, Any], key: Key) -> list[tuple[str, Manual]]:
+def manual_actions(observation: Observation, key: Key) -> list[tuple[str, Manual]]:
     """The manual tools for the card ``key`` on the table, as (menu text, action)."""
     if key[0] == "hand":
         return [(text, Manual("move_card", card=key[1], zone=zone)) for zone, text in HAND_MOVES]
     if key[0] == "pokemon":
         return _pokemon_tools(observation, key[1])
     if key[0] == "pile" and key[2] == "discard":
-        top = observation["players"][key[1]]["discard"][-1]
+        top = observation.players[key[1]].discard[-1]
         return [
-            ("Put the top card into the hand", Manual("move_card", card=top["uid"], zone="hand"))
+            ("Put the top card into the hand", Manual("move_card", card=top.handle, zone="hand"))
         ]
     return []
 
 
-def _pokemon_tools(observation: Mapping[str, Any], pokemon_id: int) -> list[tuple[str, Manual]]:
-    place = find_pokemon(observation, pokemon_id)
-    if place is None or place[1].get("face_down"):
+def _pokemon_tools(observation: Observation, pokemon_id: int) -> list[tuple[str, Manual]]:
+    found = observation.pokemon(pokemon_id)
+    if found is None or found.face_down:
         return []
-    _, found, active = place
+    active = observation.is_active(pokemon_id)
     tools = [
         ("Put 1 damage counter on it", Manual("add_damage", pokemon=pokemon_id, amount=10)),
     ]
-    if found["damage"]:
+    if found.damage:
         tools.append(
             ("Remove 1 damage counter", Manual("remove_damage", pokemon=pokemon_id, amount=10))
         )
-    present = set(found["conditions"])
+    present = set(found.conditions)
     if active:
         tools += [
             (f"Make it {c.value}", Manual("add_condition", pokemon=pokemon_id, condition=c.value))

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 from playmat.cards.model import Card
 from playmat.decks.store import DeckRecord, DeckStore
 from playmat.errors import PlaymatError
-from playmat.play.session import GameSession, Seat
+from playmat.i18n.catalogue import Reader
+from playmat.play.client import Seat
+from playmat.play.session import GameSession
 from playmat.ui.palette import ERROR_RED
 
 
@@ -99,6 +101,6 @@ class NewGameDialog(QDialog):
                 self.seats(),
             )
         except PlaymatError as error:
-            self.problem.setText(str(error))
+            self.problem.setText(Reader().render(error.words))
             return
         self.accept()

@@ -3,10 +3,12 @@ the card panel's caption, and whether the card gets buttons there."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from playmat.rules.observation import Observation
 
 Key = tuple[Any, ...]
 ZONE_NAMES = {"discard": "discard pile", "lost_zone": "Lost Zone", "deck": "deck"}
@@ -16,46 +18,28 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Places", text)
 
 
-def find_pokemon(
-    observation: Mapping[str, Any], pokemon_id: int
-) -> tuple[int, Mapping[str, Any], bool] | None:
-    """The Pokémon in play with this id: (its owner, its observation, whether it is Active)."""
-    for player in observation["players"]:
-        active = player["active"]
-        if active is not None and active["id"] == pokemon_id:
-            return int(player["index"]), active, True
-        for benched in player["bench"]:
-            if benched["id"] == pokemon_id:
-                return int(player["index"]), benched, False
-    return None
-
-
-def owner(observation: Mapping[str, Any], key: Key) -> int | None:
+def owner(observation: Observation, key: Key) -> int | None:
     """The player the card ``key`` belongs to, if the table shows whose it is."""
     if key[0] == "hand":
-        return int(observation["viewer"])
+        return observation.viewer
     if key[0] in ("prize", "pile", "back"):
         return int(key[1])
     if key[0] == "pokemon":
-        found = find_pokemon(observation, key[1])
-        return found[0] if found else None
+        return observation.owner_of(key[1])
     return None
 
 
-def is_active(observation: Mapping[str, Any], key: Key) -> bool:
+def is_active(observation: Observation, key: Key) -> bool:
     if key[0] != "pokemon":
         return False
-    found = find_pokemon(observation, key[1])
-    return found is not None and found[2]
+    return observation.is_active(key[1])
 
 
-def describe(observation: Mapping[str, Any], key: Key, name: Callable[[int], str]) -> str:
+def describe(observation: Observation, key: Key, name: Callable[[int], str]) -> str:
     """Where the card is, in words: "Your Active Pokémon", "Computer's Prize card"."""
     player = owner(observation, key)
-    if player == observation["viewer"]:
-        whose = _tr("Your")
-    else:
-        whose = _tr("{0}'s").format(name(player or 0))
+    mine = player == observation.viewer
+    whose = _tr("Your") if mine else _tr("{0}'s").format(name(player or 0))
     if key[0] == "hand":
         return _tr("In your hand")
     if key[0] == "pokemon":

@@ -8,12 +8,15 @@ at the end it shows the result and a rematch.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from playmat.play.session import Seat
+from playmat.play.client import Seat
+from playmat.rules.choices import ChoiceKind, Purpose
+from playmat.rules.observation import ChoiceView
 from playmat.ui.playmat.controller import BoardController
 
 
@@ -21,7 +24,7 @@ class PromptBar(QFrame):
     def __init__(
         self,
         controller: BoardController,
-        open_choice: Callable[[], None],
+        open_choice: Callable[[], object],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -91,7 +94,7 @@ class PromptBar(QFrame):
         choice = self.controller.my_choice()
         if "done" in self.buttons and choice is not None:
             picked = len(self.controller.selection)
-            self.buttons["done"].setEnabled(choice["minimum"] <= picked <= choice["maximum"])
+            self.buttons["done"].setEnabled(choice.minimum <= picked <= choice.maximum)
 
     def _show(self) -> None:
         controller = self.controller
@@ -99,8 +102,9 @@ class PromptBar(QFrame):
         if controller.passing_to is not None:
             self.text.setText(self.tr("Pass the screen."))
             return
-        if observation["winner"] is not None:
-            self.text.setText(observation["end_reason"])
+        if observation.winner is not None:
+            reason = observation.end_reason
+            self.text.setText(controller.words(reason) if reason is not None else "")
             self._add("rematch", self.tr("Rematch"), controller.rematch, default=True)
             return
         choice = controller.my_choice()
@@ -116,40 +120,39 @@ class PromptBar(QFrame):
             )
             self._add("end_turn", self.tr("End Turn (E)"), controller.end_turn, default=True)
             return
-        awaiting = observation["awaiting"]
-        if awaiting is not None and controller.session.seats[awaiting] is Seat.COMPUTER:
+        awaiting = observation.awaiting
+        if awaiting is not None and controller.client.seats[awaiting] is Seat.COMPUTER:
             self.text.setText(self.tr("The computer is thinking…"))
         elif awaiting is not None:
             self.text.setText(self.tr("Waiting for {0}.").format(controller.name(awaiting)))
 
-    def _show_choice(self, choice: dict) -> None:
+    def _show_choice(self, choice: ChoiceView) -> None:
         controller = self.controller
-        prompt = choice["prompt"]
+        prompt = controller.words(choice.prompt)
         if controller.table_choice():
             picked = len(controller.selection)
-            if choice["purpose"] == "setup_active":
+            if choice.purpose is Purpose.SETUP_ACTIVE:
                 prompt += " " + self.tr("Drag it onto the Active Spot, or click it.")
-            elif choice["purpose"] == "setup_bench":
+            elif choice.purpose is Purpose.SETUP_BENCH:
                 prompt += " " + self.tr(
                     "Drag them onto your Bench or click them ({0} chosen), then Done."
                 ).format(picked)
-            elif choice["minimum"] != choice["maximum"]:
+            elif choice.minimum != choice.maximum:
                 prompt += " " + self.tr("Click the cards on the table ({0} chosen).").format(picked)
             else:
                 prompt += " " + self.tr("Click on the table.")
             self.text.setText(prompt)
             # A choice of an exact number is answered by the last pick; the others need Done.
-            if choice["minimum"] != choice["maximum"]:
+            if choice.minimum != choice.maximum:
                 self._add("done", self.tr("Done"), controller.submit_selection, default=True)
             return
         self.text.setText(prompt)
-        options = choice["options"]
-        if choice["kind"] in ("yes_no", "option") and choice["maximum"] == 1:
-            for index, option in enumerate(options):
+        if choice.kind in (ChoiceKind.YES_NO, ChoiceKind.OPTION) and choice.maximum == 1:
+            for index, option in enumerate(choice.options):
                 self._add(
                     f"option:{index}",
-                    option["label"],
-                    lambda i=index: controller.answer([i]),
+                    controller.words(option.label),
+                    partial(controller.answer, [index]),
                     default=index == 0,
                 )
             return

@@ -7,16 +7,20 @@ The scene knows where things lie and what is under the pointer; what a gesture m
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from playmat.cards.model import Card
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message, Term, msg
+from playmat.rules.observation import CardView, Observation, PlayerView, PokemonView
+from playmat.rules.state import Phase
 from playmat.ui.playmat import geometry
 from playmat.ui.playmat.card_face import CARD_H, CARD_W
+from playmat.ui.playmat.intents import CardLookup
 from playmat.ui.playmat.items import (
     BannerItem,
     CardItem,
@@ -29,6 +33,8 @@ from playmat.ui.playmat.items import (
 )
 
 Key = tuple[Any, ...]
+#: Turns a message into the words of the screen's reader.
+Words = Callable[[Message | Term], str]
 #: How long a refusal stays on the table, in milliseconds.
 REFUSAL_MS = 4000
 
@@ -77,6 +83,7 @@ class BoardScene(GestureScene):
         self.coin: CoinItem | None = None
         self.refusal: TextItem | None = None
         self.viewer = 0
+        self.words: Words = Reader().render
         #: The cards of the table shown before, while the next one is built (for reuse).
         self._previous: dict[Key, CardItem] = {}
 
@@ -84,15 +91,20 @@ class BoardScene(GestureScene):
 
     def show_state(
         self,
-        observation: Mapping[str, Any],
-        cards: Mapping[str, Card],
+        observation: Observation,
+        cards: CardLookup,
+        words: Words,
         names: Sequence[str],
         flips: Sequence[tuple[bool, str]] = (),
         banner: str = "",
+        reason: str = "",
     ) -> None:
-        """Show what ``observation`` shows. Cards that did not change keep their item (and its
-        painted face); the rest are made anew, so only what changed costs anything."""
-        viewer = observation["viewer"]
+        """Show what ``observation`` shows, saying things in the screen's ``words``
+        (``banner`` and ``reason`` already in words: who won and why). Cards that did not
+        change keep their item (and its painted face); the rest are made anew, so only what
+        changed costs anything."""
+        self.words = words
+        viewer = observation.viewer
         if viewer != self.viewer or not self.zones:
             self.clear_table()
             self.viewer = viewer
@@ -106,10 +118,10 @@ class BoardScene(GestureScene):
             zone.label = zone.name
         previous, self.cards = self.cards, {}
         self._previous = previous
-        setup = observation["phase"] == "setup"
+        setup = observation.phase is Phase.SETUP
         for player in (viewer, 1 - viewer):
             near = player == viewer
-            state = observation["players"][player]
+            state = observation.players[player]
             self._in_play(state, player, near, cards, own_face_down=setup and near)
             self._hand(state, player, near, cards)
             self._prizes(state, player, near, cards)
@@ -126,7 +138,7 @@ class BoardScene(GestureScene):
             self.coin = CoinItem(geometry.COIN_CENTRE, flips)
             self.addItem(self.coin)
         if banner:
-            self._banner(banner, str(observation["end_reason"]))
+            self._banner(banner, reason)
 
     def clear_table(self) -> None:
         """An empty table (while two players on one screen hand it over)."""
@@ -170,45 +182,42 @@ class BoardScene(GestureScene):
             self.addItem(zone)
             self.zones[zone.key] = zone
 
-    def _pokemon_spec(
-        self, pokemon: Mapping[str, Any], cards: Mapping[str, Card], face_down: bool
-    ) -> CardSpec:
-        key = ("pokemon", pokemon["id"])
-        if pokemon.get("face_down"):
+    def _pokemon_spec(self, pokemon: PokemonView, cards: CardLookup, face_down: bool) -> CardSpec:
+        key = ("pokemon", pokemon.id)
+        if pokemon.card is None:
             return CardSpec(key, None)
         return CardSpec(
             key,
-            cards[pokemon["card"]["id"]],
-            pokemon=dict(pokemon),
-            energy=[cards[e["id"]] for e in pokemon["energy"]],
-            tools=[cards[t["id"]] for t in pokemon["tools"]],
+            cards(pokemon.card.id),
+            pokemon=pokemon,
+            energy=[cards(e.id) for e in pokemon.energy],
+            tools=[cards(t.id) for t in pokemon.tools],
             face_down_to_others=face_down,
         )
 
     def _in_play(
         self,
-        state: Mapping[str, Any],
+        state: PlayerView,
         player: int,
         near: bool,
-        cards: Mapping[str, Card],
+        cards: CardLookup,
         own_face_down: bool,
     ) -> None:
-        if state["active"] is not None:
-            spec = self._pokemon_spec(state["active"], cards, own_face_down)
+        if state.active is not None:
+            spec = self._pokemon_spec(state.active, cards, own_face_down)
             self._add_card(spec, geometry.card_in(geometry.zone("active", near)), 5)
-        for index, pokemon in enumerate(state["bench"]):
+        for index, pokemon in enumerate(state.bench):
             spec = self._pokemon_spec(pokemon, cards, own_face_down)
             self._add_card(spec, geometry.bench_slot(index, near), 5)
 
-    def _hand(
-        self, state: Mapping[str, Any], player: int, near: bool, cards: Mapping[str, Card]
-    ) -> None:
-        hand = state["hand"]
-        count = len(hand) if isinstance(hand, list) else int(hand)
+    def _hand(self, state: PlayerView, player: int, near: bool, cards: CardLookup) -> None:
+        hand = state.hand
+        count = len(hand)
         for index, top_left in enumerate(geometry.hand_positions(count, near)):
             rect = QRectF(top_left, QPointF(top_left.x() + CARD_W, top_left.y() + CARD_H))
-            if isinstance(hand, list):
-                spec = CardSpec(("hand", hand[index]["uid"]), cards[hand[index]["id"]])
+            card = hand[index]
+            if isinstance(card, CardView):
+                spec = CardSpec(("hand", card.handle), cards(card.id))
             else:
                 spec = CardSpec(("back", player, index), None)
             self._add_card(spec, rect, 20 + index)
@@ -222,41 +231,34 @@ class BoardScene(GestureScene):
             self.addItem(label)
             self.labels[("hand_count", player)] = label
 
-    def _prizes(
-        self, state: Mapping[str, Any], player: int, near: bool, cards: Mapping[str, Card]
-    ) -> None:
-        for index, prize in enumerate(state["prizes"]):
+    def _prizes(self, state: PlayerView, player: int, near: bool, cards: CardLookup) -> None:
+        for index, prize in enumerate(state.prizes):
             rect = geometry.prize_slot(index, near)
-            card = cards[prize["id"]] if prize else None
+            card = cards(prize.id) if isinstance(prize, CardView) else None
             spec = CardSpec(
                 ("prize", player, index), card, width=rect.width(), height=rect.height()
             )
             self._add_card(spec, rect, 2)
 
-    def _piles(
-        self, state: Mapping[str, Any], player: int, near: bool, cards: Mapping[str, Card]
-    ) -> None:
-        deck = int(state["deck"])
+    def _piles(self, state: PlayerView, player: int, near: bool, cards: CardLookup) -> None:
+        deck = state.deck
         if deck:
             rect = geometry.card_in(geometry.zone("deck", near))
             spec = CardSpec(("pile", player, "deck"), None, caption=f"Deck · {deck}")
             self._add_card(spec, rect, 2)
-        for zone in ("discard", "lost_zone"):
-            pile = state[zone]
+        for zone, pile in (("discard", state.discard), ("lost_zone", state.lost_zone)):
             if pile:
                 rect = geometry.card_in(geometry.zone(zone, near))
                 caption = f"{ZONE_LABELS[zone]} · {len(pile)}"
-                spec = CardSpec(("pile", player, zone), cards[pile[-1]["id"]], caption=caption)
+                spec = CardSpec(("pile", player, zone), cards(pile[-1].id), caption=caption)
                 self._add_card(spec, rect, 2)
 
-    def _name_label(
-        self, observation: Mapping[str, Any], player: int, near: bool, name: str
-    ) -> None:
-        prizes = len(observation["players"][player]["prizes"])
-        deciding = observation["awaiting"] == player and observation["winner"] is None
+    def _name_label(self, observation: Observation, player: int, near: bool, name: str) -> None:
+        prizes = len(observation.players[player].prizes)
+        deciding = observation.awaiting == player and observation.winner is None
         text = name
-        if prizes or observation["phase"] != "setup":
-            text += f" · {prizes} Prize{'s' if prizes != 1 else ''} left"
+        if prizes or observation.phase is not Phase.SETUP:
+            text += " · " + self.words(msg("board.prizes_left", count=prizes))
         zone = geometry.zone("prizes", near)
         y = zone.top() - 36 if near else zone.bottom() + 8
         label = TextItem(
@@ -275,9 +277,9 @@ class BoardScene(GestureScene):
         self.addItem(zone)
         self.zones[zone.key] = zone
 
-    def _stadium(self, observation: Mapping[str, Any], cards: Mapping[str, Card]) -> None:
-        for stadium in observation["stadium"]:
-            spec = CardSpec(("stadium", stadium["uid"]), cards[stadium["id"]])
+    def _stadium(self, observation: Observation, cards: CardLookup) -> None:
+        for stadium in observation.stadium:
+            spec = CardSpec(("stadium", stadium.handle), cards(stadium.id))
             self._add_card(spec, geometry.card_in(geometry.STADIUM), 3)
 
     def _banner(self, text: str, reason: str) -> None:

@@ -1,0 +1,86 @@
+"""The one boundary between a view and a game: what a board, a command line or a test may ask of
+a game it shows, and the only way it changes one.
+
+A local game (:class:`~playmat.play.session.GameSession`) implements it now; a game on the LAN
+implements the same protocol with the engine on the host, so a view never knows which it shows.
+Everything that crosses it is data: observations, actions and answers, refusals and messages.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Protocol
+
+from playmat.cards.model import Card
+from playmat.i18n.message import Message
+from playmat.rules.actions import Action
+from playmat.rules.observation import Observation
+from playmat.rules.refusals import Refusal
+
+
+class Seat(StrEnum):
+    """Who sits in a seat."""
+
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+class GameClient(Protocol):
+    #: Who sits in each seat.
+    seats: tuple[Seat, Seat]
+    #: The decks' names, by seat.
+    deck_names: tuple[str, str]
+
+    def observe(self, seat: int) -> Observation:
+        """What ``seat`` may see now."""
+        ...
+
+    def log(self, seat: int) -> list[Message]:
+        """The game log as ``seat`` may read it."""
+        ...
+
+    def recent(self, seat: int) -> list[Message]:
+        """The log since the last decision a person made, as ``seat`` may read it (what the
+        table still shows: the coins the computer flipped after the player ended the turn)."""
+        ...
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every decision ``seat`` may make now (the manual tools aside)."""
+        ...
+
+    def why_not(self, action: Action, seat: int) -> Refusal | None:
+        """Why ``seat`` may not make ``action`` now; ``None`` when it may."""
+        ...
+
+    def submit(self, action: Action, seat: int) -> None:
+        """Make ``seat``'s decision; raises :class:`~playmat.rules.refusals.IllegalAction`
+        (changing nothing) when the rules don't allow it."""
+        ...
+
+    def undo_blocker(self, seat: int) -> Refusal | None:
+        """Why ``seat`` can't take back their last decision now; ``None`` when they can."""
+        ...
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last decision."""
+        ...
+
+    def card(self, card_id: str) -> Card:
+        """The card data of a card an observation names (by database id)."""
+        ...
+
+    def viewer(self, previous: int | None = None) -> int:
+        """The seat a screen should show now (see the session)."""
+        ...
+
+    def computer_to_move(self) -> bool:
+        """Is a computer seat the one to decide now?"""
+        ...
+
+    def play_computer_move(self) -> None:
+        """Let the computer make the decision it is waited for."""
+        ...
+
+    def rematch(self) -> GameClient:
+        """A new game with the same decks and seats."""
+        ...
