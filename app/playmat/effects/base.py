@@ -145,6 +145,14 @@ def effect_clause(
     )
 
 
+def run_in_order(parts: Sequence[Part], ctx: EffectContext) -> Flow:
+    """A Trainer's or an Ability's parts, in printed order, until the text ends (EN II-C-11)."""
+    for part in parts:
+        if ctx.ended:
+            return
+        yield from part.run(ctx)
+
+
 def ability_source(card_id: str, card: str, ability: str) -> Message:
     """What made a lasting effect that an Ability provides ("Palossand's Wall of Sand")."""
     return msg("source.ability", card=CardName(card_id, card), ability=ability)
@@ -193,10 +201,7 @@ class TrainerScript:
         return refusal(self.parts, ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
-        for part in self.parts:
-            if ctx.ended:
-                return
-            yield from part.run(ctx)
+        yield from run_in_order(self.parts, ctx)
 
     def roles(self) -> frozenset[TrainerRole]:
         return frozenset(part.role for part in self.parts if part.role is not None)
@@ -238,10 +243,7 @@ class AbilityScript:
         return refusal(self.parts, ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
-        for part in self.parts:
-            if ctx.ended:
-                return
-            yield from part.run(ctx)
+        yield from run_in_order(self.parts, ctx)
 
     def modifiers(self, game: object, pokemon: InPlay) -> list[Modifier]:
         return list(self.passive)

@@ -26,7 +26,14 @@ from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.state import Condition as SpecialCondition
 from playmat.rules.state import InPlay
-from playmat.rules.zones import card_name, hide, pokemon_name, remove_from_play, to_discard
+from playmat.rules.zones import (
+    attach,
+    card_name,
+    hide,
+    pokemon_name,
+    remove_from_play,
+    to_discard,
+)
 
 
 def _prevents_effects(ctx: EffectContext, pokemon: InPlay) -> bool:
@@ -340,17 +347,7 @@ class AttachFromDiscardToSelf(Part):
         if pokemon is None:
             return
         for uid in chosen:
-            discard.remove(uid)
-            pokemon.energy.append(uid)
-            ctx.game.emit(
-                event(
-                    "attach_from_discard",
-                    player=Seat(ctx.player),
-                    pokemon=pokemon.id,
-                    card=card_name(ctx.game, uid),
-                    target=card_name(ctx.game, pokemon.top),
-                )
-            )
+            attach(ctx.game, ctx.player, uid, discard, pokemon, "attach_from_discard")
 
 
 # -- returning a Pokémon (C-02) ----------------------------------------------------------------

@@ -22,7 +22,15 @@ from playmat.rules.knockout import prize_options
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.turn import bench_from
-from playmat.rules.zones import card_name, card_names, draw, hide, shuffle_deck, to_discard
+from playmat.rules.zones import (
+    attach,
+    card_name,
+    card_names,
+    draw,
+    hide,
+    shuffle_deck,
+    to_discard,
+)
 
 
 def _deck_empty(ctx: EffectContext) -> Refusal | None:
@@ -186,17 +194,7 @@ class SearchDeck(Part):
                     purpose=Purpose.ATTACH_TARGET,
                 )
                 if target is not None:
-                    mine.deck.remove(uid)
-                    target.energy.append(uid)
-                    ctx.game.emit(
-                        event(
-                            "attach_from_deck",
-                            player=Seat(ctx.player),
-                            pokemon=target.id,
-                            card=card_name(ctx.game, uid),
-                            target=card_name(ctx.game, target.top),
-                        )
-                    )
+                    attach(ctx.game, ctx.player, uid, mine.deck, target, "attach_from_deck")
             else:
                 mine.deck.remove(uid)
                 card = card_name(ctx.game, hide(ctx.game, uid, mine.hand))

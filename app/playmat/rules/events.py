@@ -31,7 +31,7 @@ class Event:
         return self.message.id.removeprefix("event.")
 
     def for_player(self, player: int) -> Message:
-        if self.private_to is None or self.private_to == player or self.hidden is None:
+        if self.hidden is None or self.private_to == player:
             return self.message
         return self.hidden
 

@@ -35,7 +35,15 @@ from playmat.rules.outcome import TIE, GameOver
 from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, Phase, PlayerState, TurnFlags
-from playmat.rules.zones import card_name, draw, hide, new_in_play, pokemon_name, to_discard
+from playmat.rules.zones import (
+    attach,
+    card_name,
+    draw,
+    hide,
+    new_in_play,
+    pokemon_name,
+    to_discard,
+)
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -205,18 +213,8 @@ def attach_energy(game: Game, uid: int, target_id: int) -> None:
     player = state.current
     target = state.pokemon(target_id)
     assert target is not None
-    state.players[player].hand.remove(uid)
-    target.energy.append(uid)
+    attach(game, player, uid, state.players[player].hand, target, "attach_energy")
     state.flags.energy_attached = True
-    game.emit(
-        event(
-            "attach_energy",
-            player=Seat(player),
-            pokemon=target.id,
-            card=card_name(game, uid),
-            target=card_name(game, target.top),
-        )
-    )
 
 
 def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:

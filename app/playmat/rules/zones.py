@@ -97,6 +97,22 @@ def to_discard(game: Game, uid: int, source: list[int], reason: Message | None =
         game.emit(event("discard_for", player=Seat(owner), card=card, reason=reason))
 
 
+def attach(game: Game, player: int, uid: int, source: list[int], target: InPlay, kind: str) -> None:
+    """Attach a card from ``source`` to a Pokémon in play (EN I-C from the hand, C-09 by an
+    effect), logged as ``event.<kind>`` (which says where it came from)."""
+    source.remove(uid)
+    target.energy.append(uid)
+    game.emit(
+        event(
+            kind,
+            player=Seat(player),
+            pokemon=target.id,
+            card=card_name(game, uid),
+            target=card_name(game, target.top),
+        )
+    )
+
+
 def new_in_play(game: Game, owner: int, uid: int) -> InPlay:
     """A Pokémon coming into play: a new identity each time (JA II-E-12)."""
     state = game.state
