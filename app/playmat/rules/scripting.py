@@ -161,13 +161,6 @@ class ScriptSource(Protocol):
     def script(self, card_id: str) -> CardScript | None: ...
 
 
-class NoScripts:
-    """A script source with no scripts: every card with text is played by hand."""
-
-    def script(self, card_id: str) -> CardScript | None:
-        return None
-
-
 @dataclass(frozen=True)
 class AwaitAction:
     """Yielded by the game flow when it waits for the player's next action in their turn."""
