@@ -221,3 +221,22 @@ def test_a_version_3_database_gets_the_facts_the_rules_play_by(imported: Databas
     vmax, fire = store.get("pm2-2"), store.get("pm1-6")
     assert vmax is not None and vmax.prize_count == 3
     assert fire is not None and fire.energy_type is EnergyType.FIRE
+
+
+def test_a_version_4_database_gets_its_card_texts_compiled(imported: Database) -> None:
+    """Version 5 keeps what the card-text compiler made of each card text; a database written
+    before gets the scripts of the cards it holds."""
+    imported.close()
+    with sqlite3.connect(imported.path) as connection:
+        connection.execute("DROP TABLE compiled_scripts")
+        connection.execute("ALTER TABLE cards DROP COLUMN text_key")
+        connection.execute("PRAGMA user_version = 4")
+    store = CardStore(Database(imported.path))
+    assert _user_version(imported.path) == SCHEMA_VERSION
+    with sqlite3.connect(imported.path) as connection:
+        keys = connection.execute("SELECT count(DISTINCT text_key) FROM cards").fetchone()[0]
+        scripts = connection.execute("SELECT count(*) FROM compiled_scripts").fetchone()[0]
+    assert keys == scripts > 1
+    squirtle = store.get("pm1-4")
+    assert squirtle is not None
+    assert set(store.scripts([squirtle])) == {"pm1-4"}

@@ -13,9 +13,11 @@ from sqlalchemy.dialects.sqlite import insert
 from sqlalchemy.orm import Session
 
 from playmat.cards.model import Card
+from playmat.compiler.compile import text_key
 from playmat.db.card_query import CardQuery
 from playmat.db.database import Database
 from playmat.db.schema import CARD_FTS, FTS_REBUILD, CardRow, CardSetRow, MetaRow
+from playmat.db.scripts import StoredScript, compiled_scripts, store_compiled
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ def card_row_values(card: Card, source: str) -> dict[str, Any]:
         "search_text": card.searchable_text,
         "data": json.dumps(card.to_dict(), ensure_ascii=False, separators=(",", ":")),
         "source": source,
+        "text_key": text_key(card),
     }
 
 
@@ -91,10 +94,13 @@ class CardStore:
 
     @staticmethod
     def upsert_cards(session: Session, cards: Iterable[Card], source: str) -> int:
-        """Insert new cards and update known ones in place (matched by card id)."""
+        """Insert new cards and update known ones in place (matched by card id), and compile the
+        card texts not compiled yet."""
+        cards = list(cards)
         rows = [card_row_values(card, source) for card in cards]
         if not rows:
             return 0
+        store_compiled(session, cards)
         statement = insert(CardRow)
         session.execute(
             statement.on_conflict_do_update(
@@ -132,6 +138,11 @@ class CardStore:
         with self.database.session() as session:
             rows = session.execute(select(CardRow.id, CardRow.data).where(CardRow.id.in_(wanted)))
             return {card_id: Card.from_dict(json.loads(data)) for card_id, data in rows}
+
+    def scripts(self, cards: Iterable[Card]) -> dict[str, StoredScript]:
+        """What the compiler made of each card's text, by card id."""
+        with self.database.session() as session:
+            return compiled_scripts(session, cards)
 
     def sets(self) -> list[CardSetRow]:
         with self.database.session() as session:

@@ -20,7 +20,16 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from playmat.cards.facts import with_play_facts
 from playmat.cards.model import Card
-from playmat.db.schema import CREATE_FTS, Base, CardRow, DeckCardRow, DeckRow
+from playmat.compiler.compile import text_key
+from playmat.db.schema import (
+    CREATE_FTS,
+    Base,
+    CardRow,
+    CompiledScriptRow,
+    DeckCardRow,
+    DeckRow,
+)
+from playmat.db.scripts import store_compiled
 from playmat.errors import PlaymatError
 
 
@@ -63,12 +72,31 @@ def _migrate_to_4(connection: Connection) -> None:
         )
 
 
+def _migrate_to_5(connection: Connection) -> None:
+    # Card texts compiled into scripts, one per text: a key on every card and the scripts'
+    # table (a new database already has both from create_all above).
+    columns = {row[1] for row in connection.exec_driver_sql("PRAGMA table_info(cards)")}
+    if "text_key" not in columns:
+        connection.exec_driver_sql("ALTER TABLE cards ADD COLUMN text_key VARCHAR DEFAULT ''")
+    _table(CompiledScriptRow).create(connection, checkfirst=True)
+    cards = [
+        (pk, Card.from_dict(json.loads(data)))
+        for pk, data in connection.exec_driver_sql("SELECT pk, data FROM cards")
+    ]
+    for pk, card in cards:
+        connection.exec_driver_sql(
+            "UPDATE cards SET text_key = ? WHERE pk = ?", (text_key(card), pk)
+        )
+    store_compiled(connection, [card for _, card in cards])
+
+
 #: ``MIGRATIONS[n]`` brings a database from version ``n`` to ``n + 1``.
 MIGRATIONS: list[Callable[[Connection], None]] = [
     _migrate_to_1,
     _migrate_to_2,
     _migrate_to_3,
     _migrate_to_4,
+    _migrate_to_5,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

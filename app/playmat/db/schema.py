@@ -46,6 +46,8 @@ class CardRow(Base):
     search_text: Mapped[str] = mapped_column(Text, default="")
     data: Mapped[str] = mapped_column(Text)
     source: Mapped[str] = mapped_column(String, default="import")
+    #: The card text's key among the compiled scripts (schema version 5).
+    text_key: Mapped[str] = mapped_column(String, default="")
 
     __table_args__ = (
         Index("ix_cards_name", "name"),
@@ -67,6 +69,21 @@ class CardRow(Base):
             "legal_formats",
         ),
     )
+
+
+class CompiledScriptRow(Base):
+    """What the card-text compiler made of one card text (schema version 5): cards with the same
+    text (``CardRow.text_key``) share it."""
+
+    __tablename__ = "compiled_scripts"
+
+    key: Mapped[str] = mapped_column(String, primary_key=True)
+    #: The compiler that made it; an older one's is compiled again.
+    version: Mapped[int] = mapped_column(Integer)
+    #: JSON: the script data of the pieces of text understood.
+    script: Mapped[str] = mapped_column(Text)
+    #: JSON list of ``[where, sentence]``: the pieces left to the manual tools.
+    missed: Mapped[str] = mapped_column(Text)
 
 
 class MetaRow(Base):

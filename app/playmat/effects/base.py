@@ -86,6 +86,7 @@ class Condition:
         raise NotImplementedError
 
 
+@dataclass(frozen=True)
 class Always(Condition):
     def sentence(self, then: Message) -> Message:
         return then

@@ -13,6 +13,7 @@ from playmat.rules.scripting import BoardFacts, EffectContext
 # -- conditions ------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
 class Heads(Condition):
     def sentence(self, then: Message) -> Message:
         return msg("condition.heads", then=then)
@@ -24,6 +25,7 @@ class Heads(Condition):
         return 0.5 if so_far.coins else 0.0
 
 
+@dataclass(frozen=True)
 class Tails(Condition):
     def sentence(self, then: Message) -> Message:
         return msg("condition.tails", then=then)
@@ -35,6 +37,7 @@ class Tails(Condition):
         return 0.5 if so_far.coins else 0.0
 
 
+@dataclass(frozen=True)
 class YouDid(Condition):
     """EN II-E-19 "Do X. If you do, do Y": Y only when X was done."""
 
@@ -85,6 +88,7 @@ class DefenderResists(Condition):
         )
 
 
+@dataclass(frozen=True)
 class DefenderIsEvolution(Condition):
     def sentence(self, then: Message) -> Message:
         return msg("condition.defender_is_evolution", then=then)
@@ -142,6 +146,7 @@ class CardFilter:
         return {}
 
 
+@dataclass(frozen=True)
 class AnyCard(CardFilter):
     key = "card"
 
@@ -149,6 +154,7 @@ class AnyCard(CardFilter):
         return True
 
 
+@dataclass(frozen=True)
 class BasicPokemon(CardFilter):
     key = "basic_pokemon"
 
@@ -156,6 +162,7 @@ class BasicPokemon(CardFilter):
         return card.is_basic_pokemon
 
 
+@dataclass(frozen=True)
 class EvolutionPokemon(CardFilter):
     key = "evolution_pokemon"
 
@@ -163,6 +170,7 @@ class EvolutionPokemon(CardFilter):
         return card.is_pokemon and not card.is_basic_pokemon
 
 
+@dataclass(frozen=True)
 class AnyPokemon(CardFilter):
     key = "pokemon"
 
@@ -182,6 +190,7 @@ class PokemonOfType(CardFilter):
         return {"type": self.energy.term}
 
 
+@dataclass(frozen=True)
 class BasicEnergy(CardFilter):
     key = "basic_energy"
 
@@ -203,6 +212,7 @@ class EnergyCardOfType(CardFilter):
         return {"type": self.energy.term}
 
 
+@dataclass(frozen=True)
 class ItemCard(CardFilter):
     key = "item"
 

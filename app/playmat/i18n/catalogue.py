@@ -1,8 +1,8 @@
 """The catalogue: every message Playmat shows, in each language, and the reader that turns a
 :class:`~playmat.i18n.message.Message` into words.
 
-Catalogues are TOML files in ``resources/i18n`` (``en.toml``): tables group the ids
-(``[event] draw = "..."`` is the message ``event.draw``), each value a pattern
+Catalogues are TOML files in ``resources/i18n/<language>/`` (``en/playmat.toml``): tables
+group the ids (``[event] draw = "..."`` is the message ``event.draw``), each value a pattern
 (:mod:`playmat.i18n.pattern`). Plural forms are chosen by the language's plural rules here,
 never by editing words in code.
 """
@@ -49,10 +49,6 @@ class Catalogue:
         self.plural = PLURAL_RULES.get(language, _english_plural)
         self._parsed: dict[str, Pattern] = {}
 
-    @classmethod
-    def from_toml(cls, language: str, text: str) -> Catalogue:
-        return cls(language, _flatten(tomllib.loads(text)))
-
     def __contains__(self, message_id: str) -> bool:
         return message_id in self.patterns
 
@@ -86,9 +82,16 @@ def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
 
 @cache
 def catalogue(language: str = DEFAULT_LANGUAGE) -> Catalogue:
-    """The catalogue of ``language`` from Playmat's resources (read once)."""
-    path = CATALOGUE_DIR / f"{language}.toml"
-    return Catalogue.from_toml(language, path.read_text(encoding="utf-8"))
+    """The catalogue of ``language`` from Playmat's resources (read once): every ``*.toml`` file
+    of ``resources/i18n/<language>/`` (one per part of Playmat), an id in one file only."""
+    patterns: dict[str, str] = {}
+    for path in sorted((CATALOGUE_DIR / language).glob("*.toml")):
+        found = _flatten(tomllib.loads(path.read_text(encoding="utf-8")))
+        twice = sorted(set(found) & set(patterns))
+        if twice:
+            raise ValueError(f"{path.name} says {twice[0]} again")
+        patterns.update(found)
+    return Catalogue(language, patterns)
 
 
 @dataclass

@@ -15,7 +15,7 @@ from typing import Any
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
-from playmat.play.games import SCRIPTS
+from playmat.play.games import scripts_for
 from playmat.rules.actions import (
     Action,
     Answer,
@@ -85,7 +85,7 @@ def run(data: Mapping[str, Any], lookup: CardLookup, path: Path = Path("<scenari
         cards,
         seed=int(data.get("seed", 0)),
         rules=rule_set(data.get("rules", "standard")),
-        scripts=SCRIPTS,
+        scripts=scripts_for(cards.values()),
     )
     for number, step in enumerate(data.get("step", []), start=1):
         failure = _run_step(game, step, cards, lookup)

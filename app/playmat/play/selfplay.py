@@ -20,10 +20,11 @@ from playmat.cards.starter import starter_cards
 from playmat.cards.starter import starter_decks as decklists
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message
-from playmat.play.games import SCRIPTS
+from playmat.play.games import scripts_for
 from playmat.rules.actions import Action
 from playmat.rules.game import Game
 from playmat.rules.invariants import check_invariants, check_replay
+from playmat.rules.scripting import ScriptSource
 
 #: Decisions after which a game counts as endless (an invariant: every game ends).
 MAX_DECISIONS = 20_000
@@ -111,17 +112,19 @@ def play(
     *,
     check: bool = True,
     replay_check: bool = True,
+    scripts: ScriptSource | None = None,
 ) -> GameResult:
     """Play one game to its end; raises :class:`InvariantBroken` on any broken invariant or
-    engine error, naming the seed and the decision."""
+    engine error, naming the seed and the decision. ``scripts``: the cards' scripts (worked out
+    for the two decks if not given)."""
     seed = matchup.seed
+    pair = (decks[matchup.deck_names[0]], decks[matchup.deck_names[1]])
+    scripts = scripts if scripts is not None else scripts_for([*pair[0], *pair[1]])
     bots = [BOTS[name](seed * 2 + player) for player, name in enumerate(matchup.bot_names)]
     action: Action | None = None
     decision = 0
     try:
-        game = Game(
-            (decks[matchup.deck_names[0]], decks[matchup.deck_names[1]]), seed, scripts=SCRIPTS
-        )
+        game = Game(pair, seed, scripts=scripts)
         if check:
             _raise_on(check_invariants(game), seed, decision, action)
         while not game.over:
@@ -166,10 +169,13 @@ def play_series(
 ) -> Series:
     """Play the games in order; ``into`` keeps the games played so far if one breaks."""
     series = into if into is not None else Series()
+    scripts = scripts_for(card for deck in decks.values() for card in deck)
     start = time.perf_counter()
     try:
         for matchup in series_matchups:
-            series.results.append(play(matchup, decks, check=check, replay_check=replay_check))
+            series.results.append(
+                play(matchup, decks, check=check, replay_check=replay_check, scripts=scripts)
+            )
     finally:
         series.seconds = time.perf_counter() - start
     return series

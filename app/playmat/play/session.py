@@ -21,7 +21,7 @@ from playmat.cards.model import Card
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
 from playmat.play.client import Seat
-from playmat.play.games import SCRIPTS, new_game
+from playmat.play.games import ScriptLibrary, new_game, scripts_for
 from playmat.play.saves import SESSION_FORMAT, games_dir, read_save, write_atomically
 from playmat.rules.actions import Action
 from playmat.rules.choices import Choice, Purpose
@@ -94,8 +94,11 @@ class GameSession:
         session_id: str | None = None,
         created: str | None = None,
         directory: Path | None = None,
+        library: ScriptLibrary | None = None,
     ) -> None:
         self.game = game
+        #: Where the cards' compiled scripts are kept, for a rematch.
+        self.library = library
         self.seats = seats
         self.deck_names = deck_names
         self.id = session_id or datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
@@ -118,16 +121,20 @@ class GameSession:
         seats: tuple[Seat, Seat],
         seed: int | None = None,
         directory: Path | None = None,
+        library: ScriptLibrary | None = None,
     ) -> GameSession:
         """A new game after checking both decks (``PlaymatError`` says what is wrong); saved at
-        once so it is among the recent games even before the first decision."""
-        game = new_game(decks, secrets.randbits(48) if seed is None else seed)
-        session = cls(game, seats, deck_names, directory=directory)
+        once so it is among the recent games even before the first decision. The cards play
+        with the scripts ``library`` keeps (compiled now without one)."""
+        game = new_game(decks, secrets.randbits(48) if seed is None else seed, library=library)
+        session = cls(game, seats, deck_names, directory=directory, library=library)
         session.save()
         return session
 
     @classmethod
-    def load(cls, path: Path, cards: CardSource) -> GameSession:
+    def load(
+        cls, path: Path, cards: CardSource, library: ScriptLibrary | None = None
+    ) -> GameSession:
         """Resume the game saved in ``path``, replaying its decisions with the cards of the
         card database. Raises ``PlaymatError`` for a file that is damaged or doesn't replay."""
         data = read_save(path)
@@ -135,7 +142,8 @@ class GameSession:
             game_data: dict[str, Any] = data["game"]
             ids = {card_id for deck in game_data["decks"] for card_id in deck}
             found = cards.get_many(ids)
-            game = Game.from_save({**game_data, "decisions": []}, found, SCRIPTS)
+            scripts = scripts_for(found.values(), library)
+            game = Game.from_save({**game_data, "decisions": []}, found, scripts)
             session = cls(
                 game,
                 (Seat(data["seats"][0]), Seat(data["seats"][1])),
@@ -143,6 +151,7 @@ class GameSession:
                 session_id=str(data["id"]),
                 created=str(data["created"]),
                 directory=path.parent,
+                library=library,
             )
             decisions = list(game_data["decisions"])
         except (KeyError, IndexError, TypeError, ValueError) as error:
@@ -162,7 +171,11 @@ class GameSession:
         """A new game with the same decks and seats and new shuffles."""
         decks = self.game.decks
         return GameSession.new(
-            (decks[0], decks[1]), self.deck_names, self.seats, directory=self.directory
+            (decks[0], decks[1]),
+            self.deck_names,
+            self.seats,
+            directory=self.directory,
+            library=self.library,
         )
 
     # -- the client protocol ---------------------------------------------------------------------

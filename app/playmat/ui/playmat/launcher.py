@@ -141,7 +141,7 @@ class PlayLauncher(QObject):
                 window.activateWindow()
                 return window
         try:
-            session = GameSession.load(path, self.store)
+            session = GameSession.load(path, self.store, self.store)
         except PlaymatError as error:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,

@@ -99,6 +99,7 @@ class NewGameDialog(QDialog):
                 (self._cards(first), self._cards(second)),
                 (first.name, second.name),
                 self.seats(),
+                library=self.decks.cards,
             )
         except PlaymatError as error:
             self.problem.setText(Reader().render(error.words))

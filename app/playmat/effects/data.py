@@ -1,0 +1,239 @@
+"""Card scripts as data: the effect library's parts, conditions and card filters written as JSON
+and read back, so a script compiled from card text can be stored (the database keeps one per
+card text) and rebuilt into the very same parts.
+
+A part is ``{"part": "MoreDamage", "amount": 30, "when": {"$": "Heads"}}``: its class name and
+the fields that differ from their defaults; a condition or card filter inside it is
+``{"$": "ClassName", ...fields}``. Reading checks every name and every value against the
+classes' own fields, and each part checks its values are in range, so stored data that doesn't
+fit (an old compiler's, a hand-edited file) raises :class:`ScriptDataError` and is never half
+built.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from enum import Enum
+from functools import cache
+from typing import Any
+
+from playmat.cards.model import Card
+from playmat.effects import damage_parts, pokemon_parts, predicates, zone_parts
+from playmat.effects.base import (
+    AbilityScript,
+    AttackScript,
+    Condition,
+    Part,
+    TrainerScript,
+    ability_source,
+)
+from playmat.effects.predicates import CardFilter
+from playmat.i18n.message import Message
+from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.scripting import AbilityKind, CardScript
+
+JSON = Any
+
+#: The modules whose parts, conditions and filters scripts may name.
+_MODULES = (damage_parts, pokemon_parts, zone_parts, predicates)
+
+
+class ScriptDataError(ValueError):
+    """Script data that does not describe parts of the effect library."""
+
+
+def _classes(base: type) -> dict[str, type]:
+    found: dict[str, type] = {}
+    for module in _MODULES:
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, base) and value is not base:
+                found[value.__name__] = value
+    return found
+
+
+@cache
+def _registry() -> dict[type, dict[str, type]]:
+    return {Part: _classes(Part), Condition: _classes(Condition), CardFilter: _classes(CardFilter)}
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+
+def part_to_data(part: Part) -> dict[str, JSON]:
+    return {"part": type(part).__name__, **_fields_to_data(part)}
+
+
+def _fields_to_data(value: object) -> dict[str, JSON]:
+    if not dataclasses.is_dataclass(value):
+        return {}
+    data = {}
+    for field in dataclasses.fields(value):
+        current = getattr(value, field.name)
+        if current != _default(field):
+            data[field.name] = _value_to_data(current)
+    return data
+
+
+def _default(field: dataclasses.Field[Any]) -> object:
+    if field.default is not dataclasses.MISSING:
+        return field.default
+    if field.default_factory is not dataclasses.MISSING:
+        return field.default_factory()
+    return dataclasses.MISSING
+
+
+def _value_to_data(value: object) -> JSON:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Condition | CardFilter):
+        return {"$": type(value).__name__, **_fields_to_data(value)}
+    if isinstance(value, dict):
+        return {str(key): _value_to_data(item) for key, item in value.items()}
+    if isinstance(value, tuple | list):
+        return [_value_to_data(item) for item in value]
+    return value
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+
+def part_from_data(data: JSON) -> Part:
+    if not isinstance(data, dict) or not isinstance(data.get("part"), str):
+        raise ScriptDataError(f"a part must be a record naming its part: {data!r}")
+    fields = {key: value for key, value in data.items() if key != "part"}
+    return typing.cast(Part, _build(Part, data["part"], fields))
+
+
+def _build(base: type, name: str, fields: dict[str, JSON]) -> object:
+    cls = _registry()[base].get(name)
+    if cls is None:
+        raise ScriptDataError(f"{name!r} is not a {base.__name__} of the effect library")
+    if not dataclasses.is_dataclass(cls):
+        if fields:
+            raise ScriptDataError(f"{name} takes no values, not {sorted(fields)}")
+        return cls()
+    hints = typing.get_type_hints(cls)
+    known = {field.name for field in dataclasses.fields(cls) if field.init}
+    unknown = set(fields) - known
+    if unknown:
+        raise ScriptDataError(f"{name} has no field {sorted(unknown)[0]!r}")
+    values = {key: _read(hints[key], value, f"{name}.{key}") for key, value in fields.items()}
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:
+        raise ScriptDataError(f"{name}: {error}") from None
+
+
+def _read(kind: Any, data: JSON, where: str) -> object:
+    origin = typing.get_origin(kind)
+    if origin is typing.Union or origin is types.UnionType:
+        options = [k for k in typing.get_args(kind) if k is not type(None)]
+        if data is None and len(options) < len(typing.get_args(kind)):
+            return None
+        return _read(options[0], data, where)
+    if origin is dict:
+        key_kind, value_kind = typing.get_args(kind)
+        if not isinstance(data, dict):
+            raise ScriptDataError(f"{where} must be a record")
+        try:
+            return {key_kind(key): _read(value_kind, value, where) for key, value in data.items()}
+        except ValueError:
+            raise ScriptDataError(f"{where} has a key that is not a {key_kind.__name__}") from None
+    if origin is tuple:
+        if not isinstance(data, list):
+            raise ScriptDataError(f"{where} must be a list")
+        return tuple(_read(typing.get_args(kind)[0], item, where) for item in data)
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        try:
+            return kind(data)
+        except ValueError:
+            raise ScriptDataError(f"{where}: {data!r} is not a {kind.__name__}") from None
+    for base in (Condition, CardFilter):
+        if isinstance(kind, type) and issubclass(kind, base):
+            if not isinstance(data, dict) or not isinstance(data.get("$"), str):
+                raise ScriptDataError(f"{where} must name its {base.__name__}")
+            fields = {key: value for key, value in data.items() if key != "$"}
+            return _build(base, data["$"], fields)
+    if kind in (int, str, bool) and type(data) is not kind:
+        raise ScriptDataError(f"{where} must be a {kind.__name__}, not {data!r}")
+    return data
+
+
+# -- whole scripts -----------------------------------------------------------------------------
+
+
+def script_from_data(data: JSON, card: Card) -> CardScript:
+    """The script of ``card`` from its data::
+
+        {"attacks": {"0": [part, ...]}, "trainer": [part, ...],
+         "abilities": {"0": {"kind": "activated", "parts": [part, ...]}}}
+
+    An always-on Ability lists its lasting effects as ``"passive"`` modifiers
+    (``{"kind": "damage_taken", "amount": -20}``); their source is the card's Ability."""
+    if not isinstance(data, dict):
+        raise ScriptDataError("a script must be a record")
+    unknown = set(data) - {"attacks", "abilities", "trainer"}
+    if unknown:
+        raise ScriptDataError(f"a script has no {sorted(unknown)[0]!r}")
+    attacks = {
+        _index(key, card.attacks, "attack"): AttackScript(_parts(parts))
+        for key, parts in _record(data.get("attacks", {}), "attacks").items()
+    }
+    abilities = {
+        (index := _index(key, card.abilities, "Ability")): _ability(value, card, index)
+        for key, value in _record(data.get("abilities", {}), "abilities").items()
+    }
+    trainer = TrainerScript(_parts(data["trainer"])) if "trainer" in data else None
+    return CardScript(attacks=attacks, abilities=abilities, trainer=trainer)
+
+
+def _record(data: JSON, what: str) -> dict[str, JSON]:
+    if not isinstance(data, dict):
+        raise ScriptDataError(f"{what} must be a record")
+    return data
+
+
+def _index(key: str, items: tuple[object, ...], what: str) -> int:
+    if not key.isdigit() or int(key) >= len(items):
+        raise ScriptDataError(f"the card has no {what} {key}")
+    return int(key)
+
+
+def _parts(data: JSON) -> tuple[Part, ...]:
+    if not isinstance(data, list) or not data:
+        raise ScriptDataError("a text's parts must be a list of parts")
+    return tuple(part_from_data(item) for item in data)
+
+
+def _ability(data: JSON, card: Card, index: int) -> AbilityScript:
+    if not isinstance(data, dict):
+        raise ScriptDataError("an Ability must be a record")
+    try:
+        kind = AbilityKind(str(data.get("kind")))
+    except ValueError:
+        raise ScriptDataError(f"{data.get('kind')!r} is not a kind of Ability") from None
+    ability = card.abilities[index]
+    source = ability_source(card.id, card.name, ability.name)
+    passive = tuple(_modifier(item, source) for item in data.get("passive", []))
+    parts = _parts(data["parts"]) if "parts" in data else ()
+    return AbilityScript(
+        kind, parts, once_per_turn=bool(data.get("once_per_turn", True)), passive=passive
+    )
+
+
+def _modifier(data: JSON, source: Message) -> Modifier:
+    if not isinstance(data, dict):
+        raise ScriptDataError("a lasting effect must be a record")
+    try:
+        return Modifier(
+            ModifierKind(data["kind"]),
+            int(data.get("amount", 0)),
+            Duration(data.get("duration", Duration.WHILE_IN_PLAY)),
+            source=source,
+            only_to_opponents_active=bool(data.get("only_to_opponents_active", False)),
+            only_from_opponent=bool(data.get("only_from_opponent", True)),
+        )
+    except (KeyError, ValueError) as error:
+        raise ScriptDataError(f"a lasting effect can't be read: {error}") from None
