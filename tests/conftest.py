@@ -6,6 +6,7 @@ Qt runs offscreen.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from playmat.cards.model import Card
+from playmat.cards.tcgdata import CardDataError, parse_card, parse_set
 from playmat.db.card_store import CardStore
 from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
@@ -48,6 +50,28 @@ def shared_pool() -> Path:
     if not (SHARED_POOL / "sets" / "en.json").is_file():
         pytest.skip(f"the shared card pool is not at {SHARED_POOL}; this test needs ../shared")
     return SHARED_POOL
+
+
+@pytest.fixture(scope="session")
+def pool(shared_pool: Path) -> dict[str, Card]:
+    """Every card of the shared pool, by id, read from its JSON as the importer reads it (no
+    database): for the compiler's tests, the compiled cards' scenarios and self-play."""
+    sets = {
+        record["id"]: parse_set(record)
+        for record in json.loads((shared_pool / "sets" / "en.json").read_text(encoding="utf-8"))
+    }
+    cards: dict[str, Card] = {}
+    for path in sorted((shared_pool / "cards" / "en").glob("*.json")):
+        card_set = sets.get(path.stem)
+        if card_set is None:
+            continue
+        for record in json.loads(path.read_text(encoding="utf-8")):
+            try:
+                card = parse_card(record, card_set)
+            except CardDataError:
+                continue
+            cards[card.id] = card
+    return cards
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from playmat.ai.view import BotView, HiddenCardError, missing_energy
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
 from playmat.i18n.message import CardName, Seat, msg
-from playmat.play.games import SCRIPTS
+from playmat.play.games import SCRIPTS, scripts_for
 from playmat.play.selfplay import matchups, play_series, starter_decks, win_rate
 from playmat.rules.actions import (
     Action,
@@ -29,6 +29,7 @@ from playmat.rules.actions import (
 )
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
+from playmat.rules.position import card_ids_in
 
 GRASS = "sm1-164"
 FIRE = "sm1-165"
@@ -301,3 +302,30 @@ def test_a_weak_active_makes_way_for_a_stronger_benched_attacker(
         assert made[0] == AttachEnergy(made[0].card, passimian.id)  # type: ignore[attr-defined]
     assert Retreat(palossand.id) in made
     assert made[-1] == Attack(0)  # Absorb Vitality
+
+
+def test_a_tool_that_protects_goes_on_the_active_and_a_harmful_stadium_stays_in_hand(
+    pool: dict[str, Card],
+) -> None:
+    # Big Charm (+30 HP while attached, EN I-B-01) helps; Gravity Mountain (-30 HP for every
+    # Stage 2 Pokémon in play, EN I-B-03) would only hurt the player's own Stage 2 Decidueye.
+    cards = {**pool, **{card.id: card for card in starter_cards()}}
+    position = _position(
+        {
+            "active": {"card": "sm1-11", "evolved_from": ["sm1-9", "sm1-10"]},
+            "bench": [{"card": "sm1-24"}],
+            "hand": ["swsh1-158", "sv8-177"],
+        },
+        {"active": {"card": "sm1-24"}},
+    )
+    scripts = scripts_for(cards[i] for i in card_ids_in(position))
+    game = Game.from_position(position, cards, scripts=scripts)
+    charm, mountain = game.state.players[0].hand
+    decidueye = game.state.players[0].active
+    assert decidueye is not None
+
+    made = _turn(game, ComputerBot())
+
+    assert PlayTrainer(charm, decidueye.id) in made
+    assert not any(isinstance(a, PlayTrainer) and a.card == mountain for a in made)
+    assert game.max_hp(decidueye) == 170

@@ -225,7 +225,10 @@ def test_validate_something_that_is_neither_a_file_nor_a_deck(
 ) -> None:
     code, _, err = run(capsys, "deck", "validate", "Nothing Here")
     assert code == 1
-    assert err == "playmat: 'Nothing Here' is neither a decklist file nor a deck's name.\n"
+    assert err == (
+        "playmat: 'Nothing Here' is neither a decklist file nor a deck's name; "
+        "`playmat deck list` shows the stored decks.\n"
+    )
 
 
 def test_an_unknown_format_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:

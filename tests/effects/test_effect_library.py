@@ -552,7 +552,7 @@ def test_searches_say_they_may_find_nothing_and_shuffle_afterwards() -> None:
     )
 
 
-def test_an_always_on_ability_is_described_from_its_modifiers() -> None:
+def test_an_always_on_ability_is_described_from_its_effects() -> None:
     wall_of_sand = REGISTRY.script("sm1-75")
     assert wall_of_sand is not None
     description = wall_of_sand.abilities[0].describe()
@@ -560,10 +560,10 @@ def test_an_always_on_ability_is_described_from_its_modifiers() -> None:
         "text.sentences",
         parts=(
             msg(
-                "text.while_in_play",
+                "text.always_on",
                 effect=msg(
                     "clause.damage_taken",
-                    subject=Term("subject.it"),
+                    subject=Term("subject.this_pokemon"),
                     amount=20,
                     less=True,
                     duration=Term("text_duration.while_in_play"),
@@ -572,6 +572,5 @@ def test_an_always_on_ability_is_described_from_its_modifiers() -> None:
         ),
     )
     assert Reader().render(description) == (
-        "As long as this Pokémon is in play, it takes 20 less damage from attacks "
-        "(subtracted after Weakness and Resistance)."
+        "This Pokémon takes 20 less damage from attacks (subtracted after Weakness and Resistance)."
     )

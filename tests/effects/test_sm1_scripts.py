@@ -48,10 +48,11 @@ from game_helpers import (
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_decks
 from playmat.cards.text_format import CardWords
+from playmat.effects.automation import automation
 from playmat.effects.scripts import (
+    REGISTRY,
     ability_text,
     attack_text,
-    not_automated,
     trainer_text,
 )
 from playmat.i18n.catalogue import Reader
@@ -102,7 +103,7 @@ def test_the_three_theme_decks_hold_58_different_cards() -> None:
 
 @pytest.mark.parametrize("card_id", DECK_CARD_IDS)
 def test_every_starter_card_is_fully_automated(card_id: str) -> None:
-    assert not_automated(CARDS[card_id]) == []
+    assert automation(CARDS[card_id], REGISTRY.script(card_id)).complete
 
 
 def _descriptions(card: Card) -> list[tuple[str, CardWords]]:

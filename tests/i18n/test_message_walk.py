@@ -15,7 +15,8 @@ import pytest
 import playmat
 from playmat.ai.bots import ComputerBot, RandomBot
 from playmat.cards.model import EnergyType
-from playmat.effects.scripts import card_text, not_automated
+from playmat.effects.automation import automation
+from playmat.effects.scripts import card_text
 from playmat.i18n.catalogue import Reader, catalogue
 from playmat.i18n.message import Arg, Message, Term
 from playmat.play.games import SCRIPTS
@@ -163,7 +164,7 @@ def test_every_starter_card_text_is_worded_completely() -> None:
             words = [*(t for _, t in text.abilities), *text.effects, *(t for _, t in text.attacks)]
             for message in (w for w in words if isinstance(w, Message)):
                 assert problems(message) == [], card.id
-            for message in not_automated(card):
+            for message in automation(card, None).manual_parts(card):
                 assert problems(message) == [], card.id
 
 

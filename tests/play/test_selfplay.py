@@ -3,6 +3,8 @@ and every game replayed from its save; and ``playmat selfplay`` as a person runs
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from playmat.cli import main
@@ -91,3 +93,40 @@ def test_cli_names_the_seed_and_decision_of_a_broken_invariant(
     assert "card 7 (Rowlet) is in 2 places" in out
     assert "Reproduce with: playmat selfplay --games 1 --seed 12" in out
     assert "Played 2 games" in out
+
+
+def test_cli_plays_decks_from_the_database_and_from_decklist_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    listing = tmp_path / "shadow.txt"
+    assert main(["deck", "export", "Forest Shadow", "-o", str(listing)]) == 0
+    capsys.readouterr()
+
+    code = main(["selfplay", "--games", "4", "--seed", "3", "--decks", "bright tide", str(listing)])
+
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "Played 4 games" in out
+    assert "Wins by deck (won/played): " in out
+    assert "/4" in out and str(listing) in out and "bright tide" in out
+    assert "Invariants held after every decision" in out
+
+
+def test_cli_refuses_a_deck_the_game_rules_forbid(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    short = tmp_path / "short.txt"
+    short.write_text("Pokémon: 4\n4 Litten SUM 24\n\nEnergy: 10\n10 Fire Energy SUM 165\n")
+
+    code = main(["selfplay", "--games", "1", "--decks", str(short), "Bright Tide"])
+
+    err = capsys.readouterr().err
+    assert code == 1
+    assert f"The deck '{short}' can't be played: 60 cards needed, this deck has 14." in err
+
+
+def test_cli_takes_decks_one_way_at_a_time(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["selfplay", "--decks", "Bright Tide", "Forest Shadow", "--deck1", "Bright Tide"])
+
+    assert code == 1
+    assert "either with --decks or with --deck1/--deck2" in capsys.readouterr().err

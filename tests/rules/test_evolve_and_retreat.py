@@ -52,7 +52,7 @@ def test_EN_I_A_05_evolving_keeps_Energy_and_damage_and_stacks_the_card() -> Non
     assert dartrix is rowlet  # the same Pokémon in play
     assert top_name(game, dartrix) == "Dartrix"
     assert [game.state.card(u).name for u in dartrix.stack] == ["Rowlet", "Dartrix"]
-    assert dartrix.damage == 30 and game.state.remaining_hp(dartrix) == 50
+    assert dartrix.damage == 30 and game.remaining_hp(dartrix) == 50
     assert len(dartrix.energy) == 2
 
 

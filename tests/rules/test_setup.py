@@ -159,7 +159,7 @@ def test_EN_I_G_the_setup_is_hidden_from_the_opponent_until_both_sides_are_revea
     seen_by_second = game.observation(second).players[first]
     # Only its id: no card, no damage, no HP.
     assert seen_by_second.active == PokemonView(
-        face_down.id, True, None, (), (), (), 0, 0, 0, (), (), False
+        face_down.id, True, None, (), (), (), 0, 0, 0, 0, (), (), False
     )
     assert all(isinstance(card, HiddenCard) for card in seen_by_second.hand)
     second_log = game.log_for(second)

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage
 
-from playmat.cards.model import Attack, Card, EnergyType, Supertype
+from playmat.cards.model import Attack, Card, DamageSign, EnergyType, Supertype
 from playmat.cards.starter import starter_cards
 from playmat.db.card_store import CardStore
+from playmat.play.games import card_automation
 from playmat.ui.card_painter import ASPECT, layout_card, render_card
+from playmat.ui.card_text import AttackBlock
 from playmat.ui.card_view import CardView
-from playmat.ui.palette import TYPE_COLOURS, card_colours, frame_colour
+from playmat.ui.palette import BY_HAND, TYPE_COLOURS, card_colours, frame_colour
 
 LONG_TEXT = (
     "Search your deck for up to 3 Basic Pokémon and put them onto your Bench. Then, shuffle "
@@ -145,3 +149,56 @@ def test_trainer_and_energy_cards_are_coloured_by_their_kind(store: CardStore) -
     assert lillie is not None and fire is not None
     assert card_colours(lillie).base != card_colours(store.get("sm1-123")).base  # Nest Ball
     assert card_colours(fire) == TYPE_COLOURS[EnergyType.FIRE]
+
+
+def half_automated_card() -> Card:
+    """One attack whose text the compiler understands, one it doesn't (written for the test)."""
+    return Card(
+        id="tst-50",
+        name="Halfmon",
+        supertype=Supertype.POKEMON,
+        subtypes=("Basic",),
+        hp=70,
+        types=(EnergyType.FIRE,),
+        attacks=(
+            Attack(
+                "Lucky Blaze",
+                (EnergyType.FIRE,),
+                10,
+                DamageSign.PLUS,
+                "Flip a coin. If heads, this attack does 30 more damage.",
+            ),
+            Attack("Odd Dance", (EnergyType.FIRE,), None, text="Dance oddly until the moon."),
+        ),
+    )
+
+
+def marked_pixels(view: CardView) -> int:
+    """Pixels of the by-hand colour down the card's left margin, where the mark's bar goes."""
+    image = view.grab().toImage()
+    rect = view.card_rect()
+    x = rect.left() + 30 * rect.width() / 630
+    colour = QColor(BY_HAND)
+    return sum(
+        close_to(pixel(image, QPointF(x, y)), colour, 30)
+        for y in range(round(rect.top()), round(rect.bottom()))
+    )
+
+
+def test_the_card_view_marks_the_text_left_to_the_manual_tools(qtbot) -> None:
+    card = half_automated_card()
+    automation = card_automation(card)
+    view = shown(qtbot, card)
+    assert marked_pixels(view) == 0  # nothing is marked without knowing what is automated
+
+    view.set_card(card, automation)
+    attacks = [block for block in view.card_layout().blocks if isinstance(block, AttackBlock)]
+    assert [block.by_hand for block in attacks] == [False, True]
+    assert marked_pixels(view) > 20
+    assert "left to you: attack Odd Dance" in view.toolTip()
+    assert "left to you: attack Odd Dance" in view.accessibleDescription()
+
+    automated = replace(card, attacks=card.attacks[:1])
+    view.set_card(automated, card_automation(automated))
+    assert marked_pixels(view) == 0
+    assert "carries out all of this card's text" in view.toolTip()

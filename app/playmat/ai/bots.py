@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from playmat.ai.cards import is_activated_ability, trainer_roles
 from playmat.ai.view import BotView, missing_energy
 from playmat.cards.model import Card
+from playmat.i18n.message import msg
 from playmat.rules.actions import (
     Action,
     Answer,
@@ -29,6 +30,7 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
+from playmat.rules.always_on import Holder
 from playmat.rules.choices import Choice, ChoiceKind, Purpose
 from playmat.rules.energy import Unit, energy_units
 from playmat.rules.modifiers import ModifierKind
@@ -116,6 +118,7 @@ class ComputerBot:
             self._recover_energy,
             self._heal,
             self._ability,
+            self._always_on,
             self._retreat,
             self._attach,
             self._boost_for_knock_out,
@@ -240,6 +243,32 @@ class ComputerBot:
             if is_activated_ability(view.script(card), action.ability):
                 return action
         return None
+
+    def _always_on(self, view: BotView, legal: Legal) -> Action | None:
+        """Play a Pokémon Tool or a Stadium whose always-on effects help this player's Pokémon
+        more than the opponent's (a Tool goes where it helps most)."""
+        state = view.game.state
+        best: tuple[int, PlayTrainer] | None = None
+        for action in legal.get(PlayTrainer, []):
+            assert isinstance(action, PlayTrainer)
+            card = view.card(action.card)
+            script = view.script(card)
+            if script is None or not script.in_play:
+                continue
+            target = state.pokemon(action.target) if action.target is not None else None
+            holder = Holder(action.card, target, view.player, msg("source.card", card=card.named))
+            value = 2 * sum(
+                effect.benefit * (1 if pokemon.owner == view.player else -1)
+                for effect in script.in_play
+                for side in state.players
+                for pokemon in side.in_play()
+                if effect.modifiers_for(view.game, holder, pokemon)
+            )
+            # A Tool helps most on the Active Pokémon, which is attacked and attacks.
+            value += int(target is not None and target is state.players[view.player].active)
+            if value > 1 and (best is None or value > best[0]):
+                best = (value, action)
+        return best[1] if best else None
 
     def _retreat(self, view: BotView, legal: Legal) -> Action | None:
         """Bring up a better Benched attacker: by retreating, or with a switching Trainer."""
@@ -464,7 +493,7 @@ def _one_energy_short_of_retreat(view: BotView, active: PokemonView) -> bool:
         return False
     if any(effect.kind is ModifierKind.CANT_RETREAT for effect in active.effects):
         return False
-    return len(view.top(active).retreat_cost) - len(view.units(active)) == 1
+    return active.retreat_cost - len(view.units(active)) == 1
 
 
 def _yes_index(choice: ChoiceView) -> int:

@@ -94,9 +94,11 @@ POKEMON_STAGES = (
     "VSTAR",
     "V-UNION",
     "Level-Up",
+    # A Mega Evolution Pokémon ex printed as a Basic is a Basic Pokémon; the older Mega
+    # Evolution Pokémon-EX are their own stage.
+    "Basic",
     "MEGA",
     "Restored",
-    "Basic",
 )
 
 #: The kinds of Pokémon powers in the card data, as words of the catalogue.

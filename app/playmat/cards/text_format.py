@@ -105,7 +105,8 @@ def full_text(card: Card, text: CardText[str]) -> str:
 
 _REMINDERS = re.compile(
     r"^(You may play only|You may play any number|You can't have more than|How to play|"
-    r"Attach a Pokémon Tool|This card stays in play|Put this card onto your Active)"
+    r"Attach a Pokémon Tool|This card stays in play|Put this card onto your Active|"
+    r"You may attach any number of Pokémon Tools|ACE SPEC: )"
     r"|\brule:",
     re.IGNORECASE,
 )

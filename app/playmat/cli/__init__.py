@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from playmat import __version__
+from playmat.cli.coverage import add_parser as add_coverage_parser
 from playmat.errors import PlaymatError
 
 
@@ -38,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     showing = card_commands.add_parser("show", help="print one card")
     showing.add_argument("card_id")
     card_commands.add_parser("stats", help="how many cards and sets the database holds")
+    add_coverage_parser(card_commands)
 
     _add_deck_parser(commands)
 
@@ -56,9 +58,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     selfplay = commands.add_parser(
         "selfplay",
-        help="bots play starter-deck games headless, checking the rules' invariants",
-        description="Game i uses seed SEED+i. Without decks, the games go through every pairing "
-        "of the starter decks; two different bots swap seats every round of pairings. Exits 1 "
+        help="bots play games headless, checking the rules' invariants",
+        description="Game i uses seed SEED+i. With --decks, every game pits deck A against "
+        "deck B; else the games go through every pairing of the starter decks (or the pair "
+        "--deck1/--deck2 name). Two different bots swap seats every round of pairings. Exits 1 "
         "and names the seed and decision when an invariant breaks.",
     )
     selfplay.add_argument("--games", type=int, default=100, help="how many games (100)")
@@ -66,6 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     bots = ("random", "computer")
     selfplay.add_argument("--bot", choices=bots, default="random", help="player 1's bot (random)")
     selfplay.add_argument("--opponent", choices=bots, help="player 2's bot (the same as --bot)")
+    selfplay.add_argument(
+        "--decks",
+        nargs=2,
+        metavar=("A", "B"),
+        help="player 1's and player 2's decks: names of stored decks or decklist files",
+    )
     selfplay.add_argument("--deck1", help="player 1's starter deck (default: every pairing)")
     selfplay.add_argument("--deck2", help="player 2's starter deck (default: --deck1's)")
     selfplay.add_argument(

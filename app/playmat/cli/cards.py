@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from playmat.cards.text_format import full_text, one_line
+from playmat.cli import coverage
 from playmat.db.card_query import parse_query
 from playmat.db.importer import import_pool
 from playmat.decks.library import open_card_store
@@ -14,6 +15,8 @@ from playmat.i18n.catalogue import Reader
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.cards_command == "coverage":
+        return coverage.run(args)
     store = open_card_store()
     if args.cards_command == "import":
         progress = _ProgressLine()

@@ -5,13 +5,15 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from playmat.decks.card_resolver import DatabaseResolver
-from playmat.decks.decklist import ParsedDeck, export, parse
+from playmat.decks.decklist import LineProblem, export
 from playmat.decks.formats import deck_format
 from playmat.decks.legality import DatabaseLegality
 from playmat.decks.library import open_database
+from playmat.decks.sources import read_deck, read_decklist
 from playmat.decks.store import DeckError, DeckStore
 from playmat.decks.validation import validate
 from playmat.errors import PlaymatError
@@ -29,8 +31,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"{record.name:<30} {record.size:>3} cards  {record.format}")
         return 0
     if args.deck_command == "import":
-        parsed = _read_file(args.file, resolver)
-        _print_line_problems(parsed)
+        parsed = read_decklist(args.file, resolver)
+        print_line_problems(parsed.problems)
         name = store.free_name(args.name or args.file.stem)
         record = store.create(name, args.format, "", [(c.id, n) for c, n in parsed.entries])
         skipped = _lines(len(parsed.errors))
@@ -54,24 +56,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace, store: DeckStore, resolver: DatabaseResolver) -> int:
-    path = Path(args.deck)
-    record = None if path.is_file() else store.find(args.deck)
-    if record is None and not path.is_file():
-        raise DeckError(f"{args.deck!r} is neither a decklist file nor a deck's name.")
-    if record is not None:
-        entries = store.entries(record)
-        line_errors = 0
-        fmt = deck_format(args.format or record.format)
-    else:
-        parsed = _read_file(path, resolver)
-        _print_line_problems(parsed)
-        entries = parsed.entries
-        line_errors = len(parsed.errors)
-        fmt = deck_format(args.format or "standard")
+    deck = read_deck(args.deck, store, resolver)
+    print_line_problems(deck.problems)
+    fmt = deck_format(args.format or deck.format_id or "standard")
     legality = DatabaseLegality(store.cards).check(fmt)
-    problems = validate(entries, fmt.rules, legality)
+    problems = validate(deck.entries, fmt.rules, legality)
     for problem in problems:
         print(problem)
+    line_errors = len(deck.unread_lines)
     if line_errors:
         print(f"{_lines(line_errors)} of the list could not be read (listed above).")
     if problems or line_errors:
@@ -85,18 +77,9 @@ def _lines(count: int) -> str:
     return f"{count} line" if count == 1 else f"{count} lines"
 
 
-def _read_file(path: Path, resolver: DatabaseResolver) -> ParsedDeck:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise PlaymatError(f"{path} is not a text file (UTF-8).") from None
-    except OSError as error:
-        raise PlaymatError(f"Cannot read {path}: {error.strerror}.") from None
-    return parse(text, resolver)
-
-
-def _print_line_problems(parsed: ParsedDeck) -> None:
-    for problem in parsed.problems:
+def print_line_problems(problems: Sequence[LineProblem]) -> None:
+    """The lines of a decklist that were skipped or read other than as written, on stderr."""
+    for problem in problems:
         label = "note" if problem.warning else "skipped"
         print(f"{label}: {problem}", file=sys.stderr)
 

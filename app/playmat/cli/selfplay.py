@@ -7,8 +7,16 @@ import argparse
 from collections import Counter
 from collections.abc import Sequence
 
+from playmat.cards.model import Card
+from playmat.cli.decks import print_line_problems
+from playmat.decks.card_resolver import DatabaseResolver
+from playmat.decks.library import open_database
+from playmat.decks.sources import read_deck
+from playmat.decks.store import DeckStore
+from playmat.decks.validation import validate
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message
+from playmat.play.games import ScriptLibrary
 from playmat.play.selfplay import (
     InvariantBroken,
     Series,
@@ -78,27 +86,58 @@ def _deck_name(name: str, known: Sequence[str]) -> str:
     raise PlaymatError(f"Unknown deck {name!r}; the starter decks are: {', '.join(known)}.")
 
 
-def run(args: argparse.Namespace) -> int:
-    """``playmat selfplay``: exit status 1 when an invariant broke, 0 otherwise."""
+def _series_decks(
+    args: argparse.Namespace,
+) -> tuple[dict[str, list[Card]], tuple[str, str] | None, ScriptLibrary | None]:
+    """The decks the games use by name, the pair every game plays (None: every pairing), and
+    where their compiled scripts are stored."""
+    if args.decks:
+        if args.deck1 or args.deck2:
+            raise PlaymatError("Name the decks either with --decks or with --deck1/--deck2.")
+        store = DeckStore(open_database())
+        resolver = DatabaseResolver(store.cards)
+        decks = {spec: _playable(spec, store, resolver) for spec in args.decks}
+        return decks, (args.decks[0], args.decks[1]), store.cards
     decks = starter_decks()
     names = list(decks)
-    fixed = None
-    if args.deck1 or args.deck2:
-        first = _deck_name(args.deck1 or args.deck2, names)
-        fixed = (first, _deck_name(args.deck2, names) if args.deck2 else first)
+    if not (args.deck1 or args.deck2):
+        return decks, None, None
+    first = _deck_name(args.deck1 or args.deck2, names)
+    return decks, (first, _deck_name(args.deck2, names) if args.deck2 else first), None
+
+
+def _playable(spec: str, store: DeckStore, resolver: DatabaseResolver) -> list[Card]:
+    """The cards of the deck ``spec`` names, if the game's deck rules allow it (R-14)."""
+    deck = read_deck(spec, store, resolver)
+    print_line_problems(deck.problems)
+    problems = validate(deck.entries)
+    if problems:
+        reasons = " ".join(str(problem) for problem in problems)
+        raise PlaymatError(f"The deck {spec!r} can't be played: {reasons}")
+    return deck.cards
+
+
+def run(args: argparse.Namespace) -> int:
+    """``playmat selfplay``: exit status 1 when an invariant broke, 0 otherwise."""
+    decks, fixed, library = _series_decks(args)
     bots = (args.bot, args.opponent or args.bot)
-    games = matchups(args.games, args.seed, names, bots, fixed)
+    games = matchups(args.games, args.seed, list(decks), bots, fixed)
     check = not args.no_checks
     series = Series()
     try:
-        play_series(games, decks, check=check, replay_check=check, into=series)
+        play_series(games, decks, check=check, replay_check=check, into=series, library=library)
     except InvariantBroken as broken:
         print(f"Invariant broken: {broken}")
         failed = next(m for m in games if m.seed == broken.seed)
+        chosen = (
+            f'--decks "{failed.deck_names[0]}" "{failed.deck_names[1]}"'
+            if args.decks
+            else f'--deck1 "{failed.deck_names[0]}" --deck2 "{failed.deck_names[1]}"'
+        )
         print(
             "Reproduce with: playmat selfplay --games 1 "
             f"--seed {failed.seed} --bot {failed.bot_names[0]} --opponent {failed.bot_names[1]} "
-            f'--deck1 "{failed.deck_names[0]}" --deck2 "{failed.deck_names[1]}"'
+            + chosen
         )
         print("\n".join(summary(series)))
         return 1

@@ -1,5 +1,6 @@
-"""Compiling a card: each piece of its text (an attack's, an Ability's, a Trainer's effect) into
-effect-library parts, or into a miss that leaves that piece to the manual tools.
+"""Compiling a card: each piece of its text (an attack's, an Ability's, a Trainer's, Tool's,
+Stadium's or Special Energy's effect) into effect-library parts or always-on effects, or into a
+miss that leaves that piece to the manual tools.
 
 A piece compiles only if every one of its sentences matches a shape: nothing is half applied.
 The result is data (:mod:`playmat.effects.data`), stored once per card text.
@@ -11,21 +12,56 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+import playmat
+import playmat.compiler
+import playmat.effects
 from playmat.cards.model import Card
 from playmat.cards.text_format import is_reminder
 from playmat.compiler import shapes  # noqa: F401  (declares the shapes)
 from playmat.compiler.abilities import ability_opening
-from playmat.compiler.grammar import ABILITY, ATTACK, SHAPES, TRAINER, Context, Miss
+from playmat.compiler.grammar import (
+    ABILITY,
+    ALWAYS_ON,
+    ATTACK,
+    ENERGY,
+    PASSIVE,
+    SHAPES,
+    STADIUM,
+    TOOL,
+    TRAINER,
+    Context,
+    Made,
+    Miss,
+)
 from playmat.compiler.grammar import opening_condition as opening
 from playmat.compiler.text import regular, sentences
-from playmat.effects.base import ALWAYS, Part
-from playmat.effects.data import part_to_data
+from playmat.effects.ability_parts import OnlyWhileIn
+from playmat.effects.always_on import WhileInPlay
+from playmat.effects.base import ALWAYS
+from playmat.effects.data import always_on_to_data, part_to_data
+from playmat.rules.scripting import AbilityKind
 
-#: Bumped whenever shapes change what they compile to: stored scripts of an older compiler are
-#: compiled again.
-COMPILER_VERSION = 1
+
+def _compiler_version() -> int:
+    """A number that changes whenever the compiler or the effect library may compile or play a
+    text differently: Playmat's version and the source of both packages, hashed. Stored scripts
+    another compiler made are compiled again, so nobody has to remember to bump a number (an
+    installed build without its sources changes it with Playmat's version)."""
+    digest = hashlib.sha256(playmat.__version__.encode())
+    for package in (playmat.compiler, playmat.effects):
+        root = Path(package.__file__ or "").parent
+        for path in sorted(root.rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    # Seven bytes: a positive 64-bit integer, as the database stores it.
+    return int.from_bytes(digest.digest()[:7], "big")
+
+
+#: The compiler that made a stored script (see :func:`_compiler_version`).
+COMPILER_VERSION = _compiler_version()
 #: The longest run of sentences one shape may span.
 LONGEST_SHAPE = 3
 
@@ -58,6 +94,8 @@ class Compiled:
 
     script: dict[str, Any]
     missed: tuple[Missed, ...]
+    #: The shapes its text matched, by name (which shapes a card shows at work).
+    shapes: frozenset[str] = frozenset()
 
     @property
     def automated(self) -> bool:
@@ -82,27 +120,31 @@ def text_key(card: Card) -> str:
 def compile_card(card: Card) -> Compiled:
     script: dict[str, Any] = {}
     missed: list[Missed] = []
+    used: set[str] = set()
     for index, attack in enumerate(card.attacks):
         if attack.text:
-            result = compile_text(attack.text, card, ATTACK)
+            result = compile_text(attack.text, card, ATTACK, used=used)
             if isinstance(result, Missed):
                 missed.append(Missed(f"attack {attack.name}", result.sentence))
             else:
                 script.setdefault("attacks", {})[str(index)] = _data(result)
     for index, ability in enumerate(card.abilities):
-        compiled = compile_ability(ability.text, card)
+        compiled = compile_ability(ability.text, card, used)
         if isinstance(compiled, Missed):
             missed.append(Missed(f"{ability.kind} {ability.name}", compiled.sentence))
         else:
             script.setdefault("abilities", {})[str(index)] = compiled
     effect = trainer_effect(card)
     if effect:
-        result = compile_text(effect, card, TRAINER)
+        where = effect_place(card)
+        result = compile_text(effect, card, where, used=used)
         if isinstance(result, Missed):
             missed.append(Missed("effect", result.sentence))
-        else:
+        elif where == TRAINER:
             script["trainer"] = _data(result)
-    return Compiled(script, tuple(missed))
+        else:
+            script["in_play"] = _data(result)
+    return Compiled(script, tuple(missed), frozenset(used))
 
 
 def trainer_effect(card: Card) -> str:
@@ -114,37 +156,68 @@ def trainer_effect(card: Card) -> str:
     return " ".join(rule for rule in card.rules if not is_reminder(rule))
 
 
-def compile_ability(text: str, card: Card) -> dict[str, Any] | Missed:
+def effect_place(card: Card) -> str:
+    """Where a Trainer's or Special Energy's effect works: as the card is played (Items,
+    Supporters), or for as long as it is in play (Tools, Stadiums, Special Energy)."""
+    if card.is_energy:
+        return ENERGY
+    if "Pokémon Tool" in card.subtypes:
+        return TOOL
+    if "Stadium" in card.subtypes:
+        return STADIUM
+    return TRAINER
+
+
+def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | Missed:
     """An Ability's data: how it is used (announced once a turn, when it evolves...), then its
-    text as parts."""
-    kind, rest = ability_opening(regular(text, card.name))
-    if kind is None:
-        return Missed("ability", sentences(rest)[0] if rest else text)
-    result = compile_text(rest, card, ABILITY, already_regular=True)
+    text as parts; text with no such opening works all the time (EN I-A-02)."""
+    use, rest = ability_opening(regular(text, card.name))
+    result = compile_text(rest, card, ABILITY if use else PASSIVE, already_regular=True, used=used)
     if isinstance(result, Missed):
         return result
-    return {"kind": kind.value, "parts": _data(result)}
+    if use is None:
+        return {"kind": AbilityKind.PASSIVE.value, "always_on": _data(result)}
+    data: dict[str, Any] = {"kind": use.kind.value}
+    if use.only_in is not None:
+        result.insert(0, OnlyWhileIn(use.only_in))
+    if not use.once_per_turn:
+        data["once_per_turn"] = False
+    return {**data, "parts": _data(result)}
 
 
 def compile_text(
-    text: str, card: Card, where: str, *, already_regular: bool = False
-) -> list[Part] | Missed:
-    """The parts of one piece of text, or the first sentence no shape understood."""
-    remaining = sentences(text if already_regular else regular(text, card.name))
+    text: str,
+    card: Card,
+    where: str,
+    *,
+    already_regular: bool = False,
+    used: set[str] | None = None,
+) -> list[Made] | Missed:
+    """The parts of one piece of text (always-on effects for text that works while its card is
+    in play), or the first sentence no shape understood; the names of the shapes it matched are
+    added to ``used``."""
+    remaining = sentences(text if already_regular else regular(text, _own_name(card)))
     context = Context(card, where)
+    matched: list[str] = []
     while remaining:
         for count in range(min(LONGEST_SHAPE, len(remaining)), 0, -1):
-            if _match(" ".join(remaining[:count]), count, context):
+            name = _match(" ".join(remaining[:count]), count, context)
+            if name is not None:
+                matched.append(name)
                 del remaining[:count]
                 break
         else:
             return Missed(where, remaining[0])
-    if not context.parts:
+    always_on = where in ALWAYS_ON
+    if not context.parts or any(isinstance(m, WhileInPlay) != always_on for m in context.parts):
         return Missed(where, text)
+    if used is not None:
+        used.update(matched)
     return context.parts
 
 
-def _match(text: str, count: int, context: Context) -> bool:
+def _match(text: str, count: int, context: Context) -> str | None:
+    """The name of the shape that matched ``text`` (its parts added to the context)."""
     when, rest = opening(text)
     for candidate in SHAPES:
         if candidate.sentences != count or context.where not in candidate.where:
@@ -159,11 +232,20 @@ def _match(text: str, count: int, context: Context) -> bool:
             made = candidate.build(match, context)
         except (Miss, ValueError):
             # Values out of range for the parts (a count of 0, a type that isn't one).
-            return False
+            return None
         context.parts.extend(made)
-        return True
-    return False
+        return candidate.name
+    return None
 
 
-def _data(parts: list[Part]) -> list[dict[str, Any]]:
-    return [part_to_data(part) for part in parts]
+def _own_name(card: Card) -> str:
+    """The name a card's text may use for "this Pokémon": a Pokémon's own. A Trainer's text
+    never means itself by its name ("Switch your Active Pokémon ...")."""
+    return card.name if card.is_pokemon else ""
+
+
+def _data(made: list[Made]) -> list[dict[str, Any]]:
+    return [
+        always_on_to_data(item) if isinstance(item, WhileInPlay) else part_to_data(item)
+        for item in made
+    ]

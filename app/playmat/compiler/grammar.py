@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from playmat.cards.model import Card, EnergyType
+from playmat.effects.always_on import WhileInPlay
 from playmat.effects.base import ALWAYS, Condition, Part
 from playmat.effects.predicates import (
     DefenderIsEvolution,
@@ -29,8 +30,14 @@ from playmat.effects.predicates import (
     YouDid,
 )
 
-#: Where a text is printed: an attack's text, an Ability's, or a Trainer's (or Energy's) effect.
+#: Where a text is printed: an attack's, an announced Ability's (or one that triggers as the
+#: Pokémon evolves), an Item's or a Supporter's effect.
 ATTACK, ABILITY, TRAINER = "attack", "ability", "trainer"
+#: Text that works for as long as its card is in play (:mod:`playmat.effects.always_on`): an
+#: always-on Ability's, a Pokémon Tool's, a Stadium's, a Special Energy's.
+PASSIVE, TOOL, STADIUM, ENERGY = "passive", "tool", "stadium", "energy"
+#: Where always-on effects are made, and nothing else.
+ALWAYS_ON = (PASSIVE, TOOL, STADIUM, ENERGY)
 
 TYPE = (
     r"(?P<type>Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)"
@@ -41,6 +48,10 @@ class Miss(Exception):
     """The text can't be compiled (a shape matched with values out of range)."""
 
 
+#: What a shape makes: parts of an effect that resolves, or always-on effects.
+Made = Part | WhileInPlay
+
+
 @dataclass
 class Context:
     """What a builder may know: the card, where its text is printed, the condition the
@@ -49,10 +60,10 @@ class Context:
     card: Card
     where: str
     when: Condition = ALWAYS
-    parts: list[Part] = field(default_factory=list)
+    parts: list[Made] = field(default_factory=list)
 
 
-Builder = Callable[[re.Match[str], Context], Sequence[Part]]
+Builder = Callable[[re.Match[str], Context], Sequence[Made]]
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,11 @@ class Shape:
     conditional: bool
     #: How many sentences the shape spans.
     sentences: int
+
+    @property
+    def name(self) -> str:
+        """The shape's name: its module and builder (``damage.flip_coins``)."""
+        return f"{self.build.__module__.rsplit('.', 1)[-1]}.{self.build.__name__}"
 
 
 #: Every shape, in the order they were declared (the first that matches wins).
@@ -89,35 +105,66 @@ def shape(
 
 # -- conditions that open a sentence -------------------------------------------------------------
 
-_CONDITIONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]], ...] = (
-    (re.compile(r"^if heads, ", re.I), lambda m: Heads()),
-    (re.compile(r"^if tails, ", re.I), lambda m: Tails()),
-    (re.compile(r"^if you do, ", re.I), lambda m: YouDid()),
-    (
-        re.compile(rf"^if your opponent's Active Pokémon is an? {TYPE} Pokémon, ", re.I),
-        lambda m: DefenderIsType(energy_type(m["type"])),
-    ),
-    (
-        re.compile(rf"^if your opponent's Active Pokémon has {TYPE} Resistance, ", re.I),
-        lambda m: DefenderResists(energy_type(m["type"])),
-    ),
-    (
-        re.compile(r"^if your opponent's Active Pokémon is an Evolution Pokémon, ", re.I),
-        lambda m: DefenderIsEvolution(),
-    ),
-    (
-        re.compile(rf"^if this Pokémon has any {TYPE} Energy attached(?: to it)?, ", re.I),
-        lambda m: SelfHasEnergy(energy_type(m["type"])),
-    ),
-)
+Opening = Callable[[re.Match[str]], Condition]
+#: Conditions a sentence may open with, each a regular expression (ending in ", ") and what it
+#: makes of the match.
+OPENINGS: list[tuple[re.Pattern[str], Opening]] = []
+
+
+def opening(pattern: str) -> Callable[[Opening], Opening]:
+    """Declare a condition a sentence may open with: ``@opening(r"if heads, ")``."""
+
+    def declare(make: Opening) -> Opening:
+        OPENINGS.append((re.compile("^" + pattern, re.IGNORECASE), make))
+        return make
+
+    return declare
+
+
+@opening(r"if heads, ")
+def _heads(match: re.Match[str]) -> Condition:
+    return Heads()
+
+
+@opening(r"if tails, ")
+def _tails(match: re.Match[str]) -> Condition:
+    return Tails()
+
+
+@opening(r"if you do, ")
+def _you_did(match: re.Match[str]) -> Condition:
+    return YouDid()
+
+
+@opening(rf"if your opponent's Active Pokémon is an? {TYPE} Pokémon, ")
+def _defender_is_type(match: re.Match[str]) -> Condition:
+    return DefenderIsType(energy_type(match["type"]))
+
+
+@opening(rf"if your opponent's Active Pokémon has {TYPE} Resistance, ")
+def _defender_resists(match: re.Match[str]) -> Condition:
+    return DefenderResists(energy_type(match["type"]))
+
+
+@opening(r"if your opponent's Active Pokémon is an Evolution Pokémon, ")
+def _defender_is_evolution(match: re.Match[str]) -> Condition:
+    return DefenderIsEvolution()
+
+
+@opening(rf"if this Pokémon has any {TYPE} Energy attached(?: to it)?, ")
+def _self_has_energy(match: re.Match[str]) -> Condition:
+    return SelfHasEnergy(energy_type(match["type"]))
 
 
 def opening_condition(sentence: str) -> tuple[Condition, str]:
     """The condition a sentence opens with (``ALWAYS`` if none) and the rest of it."""
-    for regex, make in _CONDITIONS:
-        match = regex.match(sentence)
-        if match:
-            return make(match), sentence[match.end() :]
+    for regex, make in OPENINGS:
+        found = regex.match(sentence)
+        if found:
+            try:
+                return make(found), sentence[found.end() :]
+            except Miss:
+                break
     return ALWAYS, sentence
 
 

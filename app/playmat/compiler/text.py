@@ -40,7 +40,8 @@ _COUNTED_NUMBER = re.compile(
 #: Reminders of rules the engine applies by itself, whatever the card says.
 _REMINDERS = re.compile(
     r"\s*\((?:Don't apply Weakness and Resistance for Benched Pokémon\."
-    r"|You can't use more than 1 (?:GX attack|VSTAR Power) in a game\.)\)"
+    r"|You can't use more than 1 (?:GX attack|VSTAR Power) in a game\."
+    r"|Damage is not an effect\.)\)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=\))\s+(?=[A-Z(])")
 

@@ -17,7 +17,13 @@ from playmat.compiler.compile import text_key
 from playmat.db.card_query import CardQuery
 from playmat.db.database import Database
 from playmat.db.schema import CARD_FTS, FTS_REBUILD, CardRow, CardSetRow, MetaRow
-from playmat.db.scripts import StoredScript, compiled_scripts, store_compiled
+from playmat.db.scripts import (
+    Coverage,
+    StoredScript,
+    compiled_scripts,
+    coverage,
+    store_compiled,
+)
 
 
 @dataclass(frozen=True)
@@ -138,6 +144,11 @@ class CardStore:
         with self.database.session() as session:
             rows = session.execute(select(CardRow.id, CardRow.data).where(CardRow.id.in_(wanted)))
             return {card_id: Card.from_dict(json.loads(data)) for card_id, data in rows}
+
+    def coverage(self) -> list[Coverage]:
+        """Every card and what the compiler made of its text."""
+        with self.database.session() as session:
+            return coverage(session)
 
     def scripts(self, cards: Iterable[Card]) -> dict[str, StoredScript]:
         """What the compiler made of each card's text, by card id."""

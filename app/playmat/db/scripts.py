@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from playmat.cards.model import Card
 from playmat.compiler.compile import COMPILER_VERSION, Compiled, Missed, compile_card, text_key
-from playmat.db.schema import CompiledScriptRow
+from playmat.db.schema import CardRow, CardSetRow, CompiledScriptRow
 
 
 @dataclass(frozen=True)
@@ -90,10 +90,53 @@ def _read(session: Session, keys: set[str]) -> dict[str, StoredScript]:
             CompiledScriptRow.key.in_(keys), CompiledScriptRow.version == COMPILER_VERSION
         )
     )
-    return {
-        key: StoredScript(
-            json.loads(script),
-            tuple(Missed(where, sentence) for where, sentence in json.loads(missed)),
+    return {key: _stored(script, missed) for key, script, missed in rows}
+
+
+def _stored(script: str, missed: str) -> StoredScript:
+    return StoredScript(
+        json.loads(script), tuple(Missed(where, sentence) for where, sentence in json.loads(missed))
+    )
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """One card of the database and what the compiler made of its text, for the coverage
+    report."""
+
+    card_id: str
+    set_id: str
+    set_name: str
+    series: str
+    regulation_mark: str | None
+    compiled: StoredScript
+
+
+def coverage(session: Session) -> list[Coverage]:
+    """Every card with its compiled script (cards whose script is missing or was made by an
+    older compiler are compiled first)."""
+    stale = session.scalars(
+        select(CardRow.data)
+        .outerjoin(CompiledScriptRow, CompiledScriptRow.key == CardRow.text_key)
+        .where((CompiledScriptRow.key.is_(None)) | (CompiledScriptRow.version != COMPILER_VERSION))
+    ).all()
+    if stale:
+        store_compiled(session, [Card.from_dict(json.loads(data)) for data in stale])
+    rows = session.execute(
+        select(
+            CardRow.id,
+            CardRow.set_id,
+            CardSetRow.name,
+            CardSetRow.series,
+            CardRow.regulation_mark,
+            CompiledScriptRow.script,
+            CompiledScriptRow.missed,
         )
-        for key, script, missed in rows
-    }
+        .join(CardSetRow, CardSetRow.id == CardRow.set_id)
+        .join(CompiledScriptRow, CompiledScriptRow.key == CardRow.text_key)
+        .order_by(CardRow.set_id, CardRow.sort_number, CardRow.id)
+    )
+    return [
+        Coverage(card_id, set_id, set_name, series, mark, _stored(script, missed))
+        for card_id, set_id, set_name, series, mark, script, missed in rows
+    ]

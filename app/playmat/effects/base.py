@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from playmat.i18n.message import CardName, Message, Term, msg
+from playmat.i18n.message import Message, Term, msg
+from playmat.rules.always_on import AlwaysOnEffect
 from playmat.rules.attack import deal_base_damage
 from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option
-from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.refusals import Refusal
 from playmat.rules.scripting import AbilityKind, BoardFacts, EffectContext, Flow, TrainerRole
 from playmat.rules.state import InPlay
@@ -131,7 +132,10 @@ def refusal(parts: Sequence[Part], ctx: EffectContext) -> Refusal | None:
 
 
 def effect_clause(
-    kind: ModifierKind, amount: int, subject: Term, duration: str = Duration.WHILE_IN_PLAY
+    kind: ModifierKind,
+    amount: int,
+    subject: Term | Message,
+    duration: str = Duration.WHILE_IN_PLAY,
 ) -> Message:
     """What a lasting effect does to ``subject`` (``subject.this_pokemon``) and for how long
     (a ``text_duration`` word), as a card's text says it (``clause.*``); a damage change also
@@ -152,11 +156,6 @@ def run_in_order(parts: Sequence[Part], ctx: EffectContext) -> Flow:
         if ctx.ended:
             return
         yield from part.run(ctx)
-
-
-def ability_source(card_id: str, card: str, ability: str) -> Message:
-    """What made a lasting effect that an Ability provides ("Palossand's Wall of Sand")."""
-    return msg("source.ability", card=CardName(card_id, card), ability=ability)
 
 
 @dataclass(frozen=True)
@@ -210,19 +209,18 @@ class TrainerScript:
 
 @dataclass(frozen=True)
 class AbilityScript:
-    """An Ability: announce-type parts, an E-05 trigger, or always-on modifiers."""
+    """An Ability: announce-type parts, an E-05 trigger, or always-on effects."""
 
     kind: AbilityKind
     parts: tuple[Part, ...] = ()
     #: For announce-type Abilities: a sentence for the "once during your turn" limit.
     once_per_turn: bool = True
-    passive: tuple[Modifier, ...] = ()
-    #: For always-on Abilities whose modifiers don't say it all; else built from them.
-    passive_text: Message | None = None
+    #: For always-on Abilities: what they do while the Pokémon is in play (EN I-A-02).
+    always_on: tuple[AlwaysOnEffect, ...] = ()
 
     def describe(self) -> Message:
         if self.kind is AbilityKind.PASSIVE:
-            return self.passive_text or self._describe_passive()
+            return msg("text.sentences", parts=tuple(e.describe() for e in self.always_on))
         text = describe_parts(self.parts)
         if self.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
             return msg("text.on_evolve", then=text)
@@ -230,24 +228,11 @@ class AbilityScript:
             return msg("text.once_per_turn", then=text)
         return text
 
-    def _describe_passive(self) -> Message:
-        it = Term("subject.it")
-        return msg(
-            "text.sentences",
-            parts=tuple(
-                msg("text.while_in_play", effect=effect_clause(m.kind, m.amount, it))
-                for m in self.passive
-            ),
-        )
-
     def why_not(self, ctx: EffectContext) -> Refusal | None:
         return refusal(self.parts, ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
         yield from run_in_order(self.parts, ctx)
-
-    def modifiers(self, game: object, pokemon: InPlay) -> list[Modifier]:
-        return list(self.passive)
 
 
 # -- choosing ----------------------------------------------------------------------------------

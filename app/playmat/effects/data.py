@@ -20,24 +20,42 @@ from functools import cache
 from typing import Any
 
 from playmat.cards.model import Card
-from playmat.effects import damage_parts, pokemon_parts, predicates, zone_parts
+from playmat.effects import (
+    ability_parts,
+    always_on,
+    attack_parts,
+    card_parts,
+    damage_parts,
+    field_parts,
+    pokemon_parts,
+    predicates,
+    zone_parts,
+)
+from playmat.effects.always_on import WhileInPlay
 from playmat.effects.base import (
     AbilityScript,
     AttackScript,
     Condition,
     Part,
     TrainerScript,
-    ability_source,
 )
 from playmat.effects.predicates import CardFilter
-from playmat.i18n.message import Message
-from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.scripting import AbilityKind, CardScript
 
 JSON = Any
 
 #: The modules whose parts, conditions and filters scripts may name.
-_MODULES = (damage_parts, pokemon_parts, zone_parts, predicates)
+_MODULES = (
+    ability_parts,
+    always_on,
+    damage_parts,
+    pokemon_parts,
+    zone_parts,
+    predicates,
+    attack_parts,
+    field_parts,
+    card_parts,
+)
 
 
 class ScriptDataError(ValueError):
@@ -63,6 +81,11 @@ def _registry() -> dict[type, dict[str, type]]:
 
 def part_to_data(part: Part) -> dict[str, JSON]:
     return {"part": type(part).__name__, **_fields_to_data(part)}
+
+
+def always_on_to_data(effect: WhileInPlay) -> dict[str, JSON]:
+    """An always-on effect: its fields that differ from their defaults."""
+    return _fields_to_data(effect)
 
 
 def _fields_to_data(value: object) -> dict[str, JSON]:
@@ -106,10 +129,23 @@ def part_from_data(data: JSON) -> Part:
     return typing.cast(Part, _build(Part, data["part"], fields))
 
 
+def always_on_from_data(data: JSON) -> WhileInPlay:
+    if not isinstance(data, dict):
+        raise ScriptDataError(f"an always-on effect must be a record: {data!r}")
+    return typing.cast(WhileInPlay, _construct(WhileInPlay, data))
+
+
 def _build(base: type, name: str, fields: dict[str, JSON]) -> object:
     cls = _registry()[base].get(name)
     if cls is None:
         raise ScriptDataError(f"{name!r} is not a {base.__name__} of the effect library")
+    return _construct(cls, fields)
+
+
+def _construct(cls: type, fields: dict[str, JSON]) -> object:
+    """An object of ``cls`` (a part, condition, filter or always-on effect) from its fields,
+    each read and checked against the field's type."""
+    name = cls.__name__
     if not dataclasses.is_dataclass(cls):
         if fields:
             raise ScriptDataError(f"{name} takes no values, not {sorted(fields)}")
@@ -168,13 +204,14 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     """The script of ``card`` from its data::
 
         {"attacks": {"0": [part, ...]}, "trainer": [part, ...],
-         "abilities": {"0": {"kind": "activated", "parts": [part, ...]}}}
+         "abilities": {"0": {"kind": "activated", "parts": [part, ...]},
+                       "1": {"kind": "passive", "always_on": [effect, ...]}},
+         "in_play": [effect, ...]}
 
-    An always-on Ability lists its lasting effects as ``"passive"`` modifiers
-    (``{"kind": "damage_taken", "amount": -20}``); their source is the card's Ability."""
+    ``in_play``: what a Pokémon Tool, a Special Energy or a Stadium does while in play."""
     if not isinstance(data, dict):
         raise ScriptDataError("a script must be a record")
-    unknown = set(data) - {"attacks", "abilities", "trainer"}
+    unknown = set(data) - {"attacks", "abilities", "trainer", "in_play"}
     if unknown:
         raise ScriptDataError(f"a script has no {sorted(unknown)[0]!r}")
     attacks = {
@@ -182,11 +219,12 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
         for key, parts in _record(data.get("attacks", {}), "attacks").items()
     }
     abilities = {
-        (index := _index(key, card.abilities, "Ability")): _ability(value, card, index)
+        _index(key, card.abilities, "Ability"): _ability(value)
         for key, value in _record(data.get("abilities", {}), "abilities").items()
     }
     trainer = TrainerScript(_parts(data["trainer"])) if "trainer" in data else None
-    return CardScript(attacks=attacks, abilities=abilities, trainer=trainer)
+    in_play = _always_on(data["in_play"]) if "in_play" in data else ()
+    return CardScript(attacks=attacks, abilities=abilities, trainer=trainer, in_play=in_play)
 
 
 def _record(data: JSON, what: str) -> dict[str, JSON]:
@@ -207,33 +245,21 @@ def _parts(data: JSON) -> tuple[Part, ...]:
     return tuple(part_from_data(item) for item in data)
 
 
-def _ability(data: JSON, card: Card, index: int) -> AbilityScript:
+def _always_on(data: JSON) -> tuple[WhileInPlay, ...]:
+    if not isinstance(data, list) or not data:
+        raise ScriptDataError("always-on effects must be a list of effects")
+    return tuple(always_on_from_data(item) for item in data)
+
+
+def _ability(data: JSON) -> AbilityScript:
     if not isinstance(data, dict):
         raise ScriptDataError("an Ability must be a record")
     try:
         kind = AbilityKind(str(data.get("kind")))
     except ValueError:
         raise ScriptDataError(f"{data.get('kind')!r} is not a kind of Ability") from None
-    ability = card.abilities[index]
-    source = ability_source(card.id, card.name, ability.name)
-    passive = tuple(_modifier(item, source) for item in data.get("passive", []))
-    parts = _parts(data["parts"]) if "parts" in data else ()
+    if kind is AbilityKind.PASSIVE:
+        return AbilityScript(kind, always_on=_always_on(data.get("always_on")))
     return AbilityScript(
-        kind, parts, once_per_turn=bool(data.get("once_per_turn", True)), passive=passive
+        kind, _parts(data.get("parts")), once_per_turn=bool(data.get("once_per_turn", True))
     )
-
-
-def _modifier(data: JSON, source: Message) -> Modifier:
-    if not isinstance(data, dict):
-        raise ScriptDataError("a lasting effect must be a record")
-    try:
-        return Modifier(
-            ModifierKind(data["kind"]),
-            int(data.get("amount", 0)),
-            Duration(data.get("duration", Duration.WHILE_IN_PLAY)),
-            source=source,
-            only_to_opponents_active=bool(data.get("only_to_opponents_active", False)),
-            only_from_opponent=bool(data.get("only_from_opponent", True)),
-        )
-    except (KeyError, ValueError) as error:
-        raise ScriptDataError(f"a lasting effect can't be read: {error}") from None

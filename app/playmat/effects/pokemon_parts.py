@@ -36,12 +36,15 @@ from playmat.rules.zones import (
 )
 
 
-def _prevents_effects(ctx: EffectContext, pokemon: InPlay) -> bool:
-    """EN II-C-17: a Pokémon protected from the effects of the opponent's attacks."""
-    return (
-        pokemon.owner != ctx.player
-        and ctx.attack is not None
-        and any(m.kind is ModifierKind.PREVENT_EFFECTS for m in ctx.game.modifiers_on(pokemon))
+def prevents_effects(ctx: EffectContext, pokemon: InPlay) -> bool:
+    """EN II-C-17: a Pokémon protected from the effects of the opponent's attacks (of the
+    attacking Pokémon, when the protection names which Pokémon it counts against)."""
+    if pokemon.owner == ctx.player or ctx.attack is None:
+        return False
+    attacker = ctx.game.state.top_card(ctx.pokemon) if ctx.pokemon is not None else None
+    return any(
+        m.kind is ModifierKind.PREVENT_EFFECTS and (attacker is None or m.counts_against(attacker))
+        for m in ctx.game.modifiers_on(pokemon)
     )
 
 
@@ -152,25 +155,38 @@ class HealActiveAndCure(Part):
 
 @dataclass(frozen=True)
 class Inflict(Part):
-    """ "Your opponent's Active Pokémon is now Asleep" (or both Active Pokémon)."""
+    """ "Your opponent's Active Pokémon is now Asleep" (or both Active Pokémon; or, with
+    ``on_self``, "this Pokémon is now Confused": only while it is Active, R-7)."""
 
     condition: SpecialCondition
     both_active: bool = False
     when: Condition = ALWAYS
+    on_self: bool = False
+
+    def __post_init__(self) -> None:
+        if self.on_self and self.both_active:
+            raise ValueError("a Special Condition on this Pokémon alone is not on both Active")
 
     def describe(self) -> Message:
-        inflict = msg("text.inflict", condition=self.condition.term, both=self.both_active)
+        if self.on_self:
+            inflict = msg("text.inflict_self", condition=self.condition.term)
+        else:
+            inflict = msg("text.inflict", condition=self.condition.term, both=self.both_active)
         return self.when.sentence(inflict)
 
     def run(self, ctx: EffectContext) -> Flow:
         if not self.when.holds(ctx):
             return
         state = ctx.game.state
+        if self.on_self:
+            if ctx.pokemon is not None:
+                add_condition(ctx.game, ctx.pokemon, self.condition)
+            return
         targets = [state.players[ctx.opponent].active]
         if self.both_active:
             targets.append(state.players[ctx.player].active)
         for target in targets:
-            if target is not None and not _prevents_effects(ctx, target):
+            if target is not None and not prevents_effects(ctx, target):
                 add_condition(ctx.game, target, self.condition)
         return
         yield
@@ -188,21 +204,41 @@ class Lasting(Part):
     on_defender: bool = False
     amount: int = 0
     when: Condition = ALWAYS
+    #: Only against these Pokémon: the Pokémon whose attacks are prevented or changed for a
+    #: Pokémon that takes damage ("by attacks from Basic Pokémon"), the Pokémon damaged for one
+    #: that deals it.
+    against: CardFilter | None = None
 
     def describe(self) -> Message:
         subject = Term("subject.defender" if self.on_defender else "subject.this_pokemon")
         theirs = self.on_defender and self.duration is Duration.OPPONENTS_NEXT_TURN
-        clause = effect_clause(
-            self.kind, self.amount, subject, "their_next_turn" if theirs else self.duration
-        )
+        duration = "their_next_turn" if theirs else self.duration
+        if self._any_target():
+            # EN II-B-05 FAQ: the Defending Pokémon's attacks do less damage (step 2) to
+            # whatever they damage, not only to an Active Pokémon.
+            clause = msg(
+                "text.defender_attacks_do",
+                amount=abs(self.amount),
+                less=self.amount < 0,
+                duration=Term(f"text_duration.{duration}"),
+            )
+        else:
+            clause = effect_clause(self.kind, self.amount, subject, duration)
+        if self.against is not None:
+            clause = msg(
+                "text.against", effect=clause, kind=self.kind.value, pokemon=self.against.noun(2)
+            )
         return self.when.sentence(msg("text.lasting", effect=clause))
+
+    def _any_target(self) -> bool:
+        return self.on_defender and self.kind is ModifierKind.DAMAGE_DEALT
 
     def run(self, ctx: EffectContext) -> Flow:
         target = ctx.defender if self.on_defender else ctx.pokemon
         if not self.when.holds(ctx) or target is None:
             return
         state = ctx.game.state
-        if state.pokemon(target.id) is None or _prevents_effects(ctx, target):
+        if state.pokemon(target.id) is None or prevents_effects(ctx, target):
             return
         modifier = Modifier(
             self.kind,
@@ -210,7 +246,9 @@ class Lasting(Part):
             self.duration,
             made_turn=state.turn,
             source=_source_name(ctx),
-            only_to_opponents_active=self.kind is ModifierKind.DAMAGE_DEALT,
+            only_to_opponents_active=self.kind is ModifierKind.DAMAGE_DEALT
+            and not self._any_target(),
+            against=self.against,
         )
         target.effects.append(modifier)
         ctx.game.emit(
@@ -364,7 +402,7 @@ class ReturnDefenderToHand(Part):
 
     def run(self, ctx: EffectContext) -> Flow:
         defender = ctx.game.state.players[ctx.opponent].active
-        if not self.when.holds(ctx) or defender is None or _prevents_effects(ctx, defender):
+        if not self.when.holds(ctx) or defender is None or prevents_effects(ctx, defender):
             return
         name = pokemon_name(ctx.game, defender)
         remove_from_play(ctx.game, defender)

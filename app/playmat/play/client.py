@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from playmat.cards.model import Card
+from playmat.effects.automation import Automation
 from playmat.i18n.message import Message
 from playmat.rules.actions import Action
 from playmat.rules.observation import Observation
@@ -67,6 +68,11 @@ class GameClient(Protocol):
 
     def card(self, card_id: str) -> Card:
         """The card data of a card an observation names (by database id)."""
+        ...
+
+    def automation(self, card_id: str) -> Automation:
+        """Which pieces of that card's text this game carries out, and which the players
+        resolve by hand (what the card view marks)."""
         ...
 
     def viewer(self, previous: int | None = None) -> int:

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from playmat.cards.model import Card
 from playmat.compiler.compile import compile_card
 from playmat.decks.validation import validate
+from playmat.effects.automation import Automation, automation
 from playmat.effects.data import script_from_data
 from playmat.effects.scripts import REGISTRY
 from playmat.errors import PlaymatError
@@ -69,6 +70,12 @@ def scripts_for(cards: Iterable[Card], library: ScriptLibrary | None = None) -> 
         elif compiled[card_id].script:
             scripts[card_id] = script_from_data(compiled[card_id].script, card)
     return GameScripts(scripts)
+
+
+def card_automation(card: Card, library: ScriptLibrary | None = None) -> Automation:
+    """Which pieces of ``card``'s text a game would carry out (its hand-written script, else
+    what the compiler made of it) and which the players resolve by hand."""
+    return automation(card, scripts_for([card], library).script(card.id))
 
 
 def new_game(

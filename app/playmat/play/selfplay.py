@@ -20,7 +20,7 @@ from playmat.cards.starter import starter_cards
 from playmat.cards.starter import starter_decks as decklists
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message
-from playmat.play.games import scripts_for
+from playmat.play.games import ScriptLibrary, scripts_for
 from playmat.rules.actions import Action
 from playmat.rules.game import Game
 from playmat.rules.invariants import check_invariants, check_replay
@@ -166,10 +166,12 @@ def play_series(
     check: bool = True,
     replay_check: bool = True,
     into: Series | None = None,
+    library: ScriptLibrary | None = None,
 ) -> Series:
-    """Play the games in order; ``into`` keeps the games played so far if one breaks."""
+    """Play the games in order; ``into`` keeps the games played so far if one breaks.
+    ``library``: where the cards' compiled scripts are stored (else they are compiled now)."""
     series = into if into is not None else Series()
-    scripts = scripts_for(card for deck in decks.values() for card in deck)
+    scripts = scripts_for((card for deck in decks.values() for card in deck), library)
     start = time.perf_counter()
     try:
         for matchup in series_matchups:

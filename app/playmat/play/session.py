@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from playmat.ai.bots import ComputerBot
 from playmat.cards.model import Card
+from playmat.effects.automation import Automation, automation
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
 from playmat.play.client import Seat
@@ -203,6 +204,9 @@ class GameSession:
 
     def card(self, card_id: str) -> Card:
         return self._cards[card_id]
+
+    def automation(self, card_id: str) -> Automation:
+        return automation(self._cards[card_id], self.game.scripts.script(card_id))
 
     # -- playing -------------------------------------------------------------------------------
 

@@ -45,18 +45,20 @@ def calculate(
     target_is_opponents_active = (
         target.owner != attacker.owner and state.players[target.owner].active is target
     )
+    attacker_card = state.top_card(attacker)
+    target_card = state.top_card(target)
     dealt = [
         m
         for m in game.modifiers_on(attacker) + game.player_modifiers(attacker.owner)
         if m.kind is ModifierKind.DAMAGE_DEALT
         and (target_is_opponents_active or not m.only_to_opponents_active)
+        and m.counts_against(target_card)
     ]
     if dealt:
         damage += sum(m.amount for m in dealt)
         if damage <= 0:
             return 0
-    attacker_types = set(state.top_card(attacker).types)
-    target_card = state.top_card(target)
+    attacker_types = set(attacker_card.types)
     # Step 3: Weakness, as printed (×2 usually).
     if options.weakness:
         for weakness in target_card.weaknesses:
@@ -74,7 +76,9 @@ def calculate(
     # Step 5: effects on the Pokémon taking damage (EN II-B-05: Wall of Sand, Guard Press).
     from_opponent = attacker.owner != target.owner
     target_modifiers = [
-        m for m in game.modifiers_on(target) if from_opponent or not m.only_from_opponent
+        m
+        for m in game.modifiers_on(target)
+        if (from_opponent or not m.only_from_opponent) and m.counts_against(attacker_card)
     ]
     taken = [m for m in target_modifiers if m.kind is ModifierKind.DAMAGE_TAKEN]
     if taken:
@@ -103,7 +107,7 @@ def place_attack_damage(
             pokemon=target.id,
             target=pokemon_name(game, target),
             amount=damage,
-            hp_left=game.state.remaining_hp(target),
+            hp_left=game.remaining_hp(target),
         )
     )
     return damage
@@ -122,7 +126,7 @@ def put_damage_counters(game: Game, target: InPlay, counters: int, reason: Arg) 
             target=pokemon_name(game, target),
             counters=counters,
             reason=reason,
-            hp_left=game.state.remaining_hp(target),
+            hp_left=game.remaining_hp(target),
         )
     )
 

@@ -20,10 +20,11 @@ from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules import legality
 from playmat.rules.actions import Action, Answer
+from playmat.rules.always_on import Sourced, in_play_effects
 from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
 from playmat.rules.events import Event, event
-from playmat.rules.modifiers import Modifier
+from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.observation import Observation, observe
 from playmat.rules.outcome import GameOver
 from playmat.rules.position import build_state
@@ -65,6 +66,7 @@ class Game:
         self.seed = seed
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
+        self._always_on = _always_on_by_card(self.decks, scripts)
         self.chance = chance if chance is not None else chance_for(seed, chance_version)
         self.decisions: list[Action] = []
         self.events: list[Event] = []
@@ -185,17 +187,42 @@ class Game:
     def script(self, uid: int) -> CardScript | None:
         return self.scripts.script(self.state.card(uid).id)
 
+    def always_on_of(self, uid: int) -> Sequence[Sourced]:
+        """The always-on effects of the card ``uid`` (:mod:`playmat.rules.always_on`)."""
+        return self._always_on.get(self.state.cards[uid].id, ())
+
     def modifiers_on(self, pokemon: InPlay) -> list[Modifier]:
-        """Effects that apply to this Pokémon now: those it received, and those its own
-        always-on Abilities provide (EN I-A-02)."""
+        """Effects that apply to this Pokémon now: those it received, and those the always-on
+        effects of the cards in play give it (EN I-A-02, I-B-01, I-B-03)."""
         in_checkup = self.state.phase is Phase.CHECKUP
         active = [m for m in pokemon.effects if m.applies(self.state.turn, in_checkup)]
-        script = self.script(pokemon.top)
-        if script:
-            for ability in script.abilities.values():
-                if ability.kind is AbilityKind.PASSIVE:
-                    active.extend(ability.modifiers(self, pokemon))
+        if self._always_on:
+            for holder, effect in in_play_effects(self):
+                active.extend(effect.modifiers_for(self, holder, pokemon))
         return active
+
+    def max_hp(self, pokemon: InPlay) -> int:
+        """D-15: the HP printed on the top card, changed by effects ("+30 HP")."""
+        printed = self.state.printed_hp(pokemon)
+        if not self._always_on:
+            return printed
+        changes = [m.amount for m in self.modifiers_on(pokemon) if m.kind is ModifierKind.HP]
+        return max(0, printed + sum(changes))
+
+    def remaining_hp(self, pokemon: InPlay) -> int:
+        """D-16: the current maximum HP less the damage on it."""
+        return max(0, self.max_hp(pokemon) - pokemon.damage)
+
+    def retreat_cost(self, pokemon: InPlay) -> int:
+        """EN I-A-03: how many Energy retreating costs: as printed, changed by effects."""
+        printed = len(self.state.top_card(pokemon).retreat_cost)
+        if not self._always_on and not pokemon.effects:
+            return printed
+        kinds = (ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST)
+        changes = [m for m in self.modifiers_on(pokemon) if m.kind in kinds]
+        if any(m.kind is ModifierKind.NO_RETREAT_COST for m in changes):
+            return 0
+        return max(0, printed + sum(m.amount for m in changes))
 
     def player_modifiers(self, player: int) -> list[Modifier]:
         in_checkup = self.state.phase is Phase.CHECKUP
@@ -305,6 +332,31 @@ class Game:
     def log_for(self, player: int) -> list[Message]:
         """The game log as ``player`` may read it."""
         return [event.for_player(player) for event in self.events]
+
+
+def _always_on_by_card(
+    decks: tuple[list[Card], list[Card]], scripts: ScriptSource
+) -> dict[str, tuple[Sourced, ...]]:
+    """The always-on effects of the game's cards, by card id, worked out once: a Pokémon's
+    come from its always-on Abilities, any other card's from its text while in play."""
+    found: dict[str, tuple[Sourced, ...]] = {}
+    for card in {card.id: card for deck in decks for card in deck}.values():
+        script = scripts.script(card.id)
+        if script is None:
+            continue
+        effects: list[Sourced] = []
+        if card.is_pokemon:
+            for index, ability in script.abilities.items():
+                if ability.kind is AbilityKind.PASSIVE:
+                    name = card.abilities[index].name
+                    source = msg("source.ability", card=card.named, ability=name)
+                    effects += [Sourced(effect, source) for effect in ability.always_on]
+        else:
+            source = msg("source.card", card=card.named)
+            effects += [Sourced(effect, source) for effect in script.in_play]
+        if effects:
+            found[card.id] = tuple(effects)
+    return found
 
 
 def _initial_state(decks: tuple[list[Card], list[Card]]) -> GameState:

@@ -23,7 +23,7 @@ def knocked_out(game: Game) -> list[InPlay]:
         pokemon
         for player in state.players
         for pokemon in player.in_play()
-        if pokemon.damage >= state.max_hp(pokemon)
+        if pokemon.damage >= game.max_hp(pokemon)
     ]
 
 

@@ -272,7 +272,7 @@ def _retreat_active(game: Game) -> Refusal | None:
             return refusal("retreat_condition", "EN I-A-03", pokemon=name, condition=condition.term)
     if any(m.kind is ModifierKind.CANT_RETREAT for m in game.modifiers_on(active)):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
-    cost = len(state.top_card(active).retreat_cost)
+    cost = game.retreat_cost(active)
     attached = count_units([state.card(u) for u in active.energy])
     if attached < cost:
         return refusal(
@@ -289,6 +289,13 @@ def _retreat_target(game: Game, new_active: InPlay | None) -> Refusal | None:
     return None
 
 
+#: Abilities offered only as their card is played from the hand: the refusal when announced.
+_OFFERED_AS_PLAYED = {
+    AbilityKind.ON_EVOLVE_FROM_HAND: ("ability_on_evolve_only", "EN II-E-05"),
+    AbilityKind.ON_BENCH_FROM_HAND: ("ability_on_bench_only", "JA II-E-06"),
+}
+
+
 def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     state = game.state
     pokemon = _own_pokemon(game, action.pokemon)
@@ -300,12 +307,12 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     ability = card.abilities[action.ability]
     script = game.script(pokemon.top)
     effect = script.abilities.get(action.ability) if script else None
-    if effect is not None and effect.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
-        # EN II-E-05: offered as the card is played from hand to evolve, never announced later.
-        return refusal(
-            "ability_on_evolve_only", "EN II-E-05", ability=ability.name, pokemon=card.named
-        )
-    if (pokemon.id, ability.name) in state.flags.abilities_used:
+    if effect is not None and effect.kind in _OFFERED_AS_PLAYED:
+        # Offered as the card is played from hand, never announced later (EN II-E-05, E-06).
+        code, rule = _OFFERED_AS_PLAYED[effect.kind]
+        return refusal(code, rule, ability=ability.name, pokemon=card.named)
+    used = (pokemon.id, ability.name) in state.flags.abilities_used
+    if used and (effect is None or effect.once_per_turn):
         return refusal("ability_used_this_turn", "EN II-E-12", ability=ability.name)
     if ability.vstar_power and state.players[state.current].vstar_used:
         return refusal("vstar_power_used", "R-13")

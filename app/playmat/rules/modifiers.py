@@ -2,8 +2,9 @@
 
 A modifier is generic plain data, never a card-named flag (ENGINEERING.md). It sits on a Pokémon
 in play (effects it received, removed when it goes to the Bench, evolves, devolves or leaves play:
-EN I-A-03, I-A-05, C-13, C-02) or on a player (C-19). Always-on Abilities provide modifiers while
-their Pokémon is in play; they are computed, not stored.
+EN I-A-03, I-A-05, C-13, C-02) or on a player (C-19). Always-on effects (Abilities, Pokémon
+Tools, Special Energy, Stadiums: :mod:`playmat.rules.always_on`) provide modifiers while their
+card is in play; they are computed, not stored.
 
 Durations (JA II-E-01, E-02, E-21, E-22; P-38):
 
@@ -16,8 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING, Protocol
 
 from playmat.i18n.message import Message, Term, msg
+
+if TYPE_CHECKING:
+    from playmat.cards.model import Card
 
 
 class ModifierKind(StrEnum):
@@ -33,6 +38,20 @@ class ModifierKind(StrEnum):
     CANT_RETREAT = "cant_retreat"
     #: EN II-C-15.
     CANT_ATTACK = "cant_attack"
+    #: EN I-A-03: the Retreat Cost is ``amount`` Colorless Energy more (negative: less), never
+    #: below none.
+    RETREAT_COST = "retreat_cost"
+    #: EN I-A-03: the Pokémon has no Retreat Cost, whatever else changes it.
+    NO_RETREAT_COST = "no_retreat_cost"
+    #: D-15: the Pokémon's maximum HP is ``amount`` more (negative: less).
+    HP = "hp"
+
+
+class CardTest(Protocol):
+    """Which Pokémon a modifier counts against, by their top card (an effect-library card
+    filter: "Pokémon ex", "Basic non-Fire Pokémon")."""
+
+    def matches(self, card: Card) -> bool: ...
 
 
 class Duration(StrEnum):
@@ -67,6 +86,9 @@ class Modifier:
     only_to_opponents_active: bool = False
     #: For DAMAGE_TAKEN / PREVENT_DAMAGE: only damage from the opponent's attacks (B-09 FAQ 2).
     only_from_opponent: bool = True
+    #: Only against these Pokémon: the target of DAMAGE_DEALT, the attacker of DAMAGE_TAKEN and
+    #: PREVENT_DAMAGE ("from your opponent's Pokémon ex"). None: against any.
+    against: CardTest | None = None
 
     @property
     def active_turn(self) -> int | None:
@@ -79,6 +101,10 @@ class Modifier:
         if active is None:
             return True
         return turn == active and not in_checkup
+
+    def counts_against(self, card: Card) -> bool:
+        """Whether the modifier counts against the Pokémon whose top card is ``card``."""
+        return self.against is None or self.against.matches(card)
 
     def expired(self, turn: int) -> bool:
         active = self.active_turn

@@ -73,6 +73,8 @@ class PokemonView:
     damage: int
     hp: int
     remaining_hp: int
+    #: How many Energy retreating costs now (EN I-A-03: printed, changed by effects).
+    retreat_cost: int
     conditions: tuple[Condition, ...]
     effects: tuple[EffectView, ...]
     #: It came into play or evolved this turn (it can't evolve again, EN I-A-05).
@@ -265,7 +267,7 @@ def _player(game: Game, player: PlayerState, viewer: int) -> PlayerView:
 
 def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
     if face_down:
-        return PokemonView(pokemon.id, True, None, (), (), (), 0, 0, 0, (), (), False)
+        return PokemonView(pokemon.id, True, None, (), (), (), 0, 0, 0, 0, (), (), False)
     state = game.state
     return PokemonView(
         id=pokemon.id,
@@ -275,8 +277,9 @@ def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
         energy=tuple(_card(game, u) for u in pokemon.energy),
         tools=tuple(_card(game, u) for u in pokemon.tools),
         damage=pokemon.damage,
-        hp=state.max_hp(pokemon),
-        remaining_hp=state.remaining_hp(pokemon),
+        hp=game.max_hp(pokemon),
+        remaining_hp=game.remaining_hp(pokemon),
+        retreat_cost=game.retreat_cost(pokemon),
         conditions=tuple(sorted(pokemon.conditions)),
         effects=tuple(_effect(m) for m in game.modifiers_on(pokemon)),
         new_this_turn=pokemon.changed_turn == state.turn,

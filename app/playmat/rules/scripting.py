@@ -13,8 +13,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from playmat.i18n.message import Message
+from playmat.rules.always_on import AlwaysOnEffect
 from playmat.rules.damage import DamageOptions
-from playmat.rules.modifiers import Modifier
 from playmat.rules.refusals import Refusal
 from playmat.rules.state import InPlay
 
@@ -74,6 +74,9 @@ class AbilityKind(StrEnum):
     PASSIVE = "passive"
     #: "When you play this Pokémon from your hand to evolve ..." (E-05).
     ON_EVOLVE_FROM_HAND = "on_evolve_from_hand"
+    #: "When you play this Pokémon from your hand onto your Bench ..., you may" (JA II-E-06,
+    #: P-03): offered at once, lost after any other action.
+    ON_BENCH_FROM_HAND = "on_bench_from_hand"
 
 
 class TrainerRole(StrEnum):
@@ -128,13 +131,21 @@ class AbilityEffect(Protocol):
     @property
     def kind(self) -> AbilityKind: ...
 
+    @property
+    def once_per_turn(self) -> bool:
+        """False for an Ability used "as often as you like during your turn"."""
+        ...
+
     def describe(self) -> Message: ...
 
     def why_not(self, ctx: EffectContext) -> Refusal | None: ...
 
     def run(self, ctx: EffectContext) -> Flow: ...
 
-    def modifiers(self, game: Game, pokemon: InPlay) -> list[Modifier]: ...
+    @property
+    def always_on(self) -> Sequence[AlwaysOnEffect]:
+        """What an always-on Ability does while its Pokémon is in play (EN I-A-02)."""
+        ...
 
 
 class TrainerEffect(Protocol):
@@ -150,11 +161,13 @@ class TrainerEffect(Protocol):
 @dataclass(frozen=True)
 class CardScript:
     """The automated text of one card: attack effects by attack index, Ability effects by
-    Ability index, and the effect of a Trainer."""
+    Ability index, the effect of a Trainer, and what a Pokémon Tool, a Special Energy or a
+    Stadium does while it is in play."""
 
     attacks: Mapping[int, AttackEffect] = field(default_factory=dict)
     abilities: Mapping[int, AbilityEffect] = field(default_factory=dict)
     trainer: TrainerEffect | None = None
+    in_play: Sequence[AlwaysOnEffect] = ()
 
 
 class ScriptSource(Protocol):

@@ -175,10 +175,6 @@ class GameState:
     def top_card(self, pokemon: InPlay) -> Card:
         return self.cards[pokemon.stack[-1]]
 
-    def remaining_hp(self, pokemon: InPlay) -> int:
-        """D-16: the current maximum HP less the damage on it."""
-        return max(0, self.max_hp(pokemon) - pokemon.damage)
-
-    def max_hp(self, pokemon: InPlay) -> int:
-        """D-15: the HP printed on the top card (no starter card changes it)."""
+    def printed_hp(self, pokemon: InPlay) -> int:
+        """The HP printed on the top card; effects may change it (:meth:`Game.max_hp`)."""
         return self.cards[pokemon.stack[-1]].hp or 0

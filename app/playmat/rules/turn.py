@@ -25,7 +25,7 @@ from playmat.rules.actions import (
 )
 from playmat.rules.attack import perform_attack
 from playmat.rules.checkup import pokemon_checkup
-from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option
+from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option, yes_no
 from playmat.rules.conditions import clear_conditions_and_effects
 from playmat.rules.energy import count_units
 from playmat.rules.events import event
@@ -34,7 +34,7 @@ from playmat.rules.manual import perform_manual
 from playmat.rules.outcome import TIE, GameOver
 from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow
 from playmat.rules.setup import setup
-from playmat.rules.state import GameState, Phase, PlayerState, TurnFlags
+from playmat.rules.state import GameState, InPlay, Phase, PlayerState, TurnFlags
 from playmat.rules.zones import (
     attach,
     card_name,
@@ -143,7 +143,7 @@ def _drop_expired_effects(state: GameState) -> None:
 def perform(game: Game, action: Action) -> Flow:
     """Carry out a main-phase action that :mod:`playmat.rules.legality` has allowed."""
     if isinstance(action, PlayBasic):
-        play_basic(game, action.card)
+        yield from play_basic(game, action.card)
     elif isinstance(action, Evolve):
         yield from evolve(game, action.card, action.target)
     elif isinstance(action, AttachEnergy):
@@ -160,8 +160,9 @@ def perform(game: Game, action: Action) -> Flow:
         raise AssertionError(f"unhandled action {action}")
 
 
-def play_basic(game: Game, uid: int) -> None:
-    """EN I-A-04: one Basic Pokémon from hand onto the Bench (P-03)."""
+def play_basic(game: Game, uid: int) -> Flow:
+    """EN I-A-04: one Basic Pokémon from hand onto the Bench (P-03); then its "when you play
+    this Pokémon from your hand onto your Bench" Abilities may be used (JA II-E-06)."""
     state = game.state
     player = state.current
     mine = state.players[player]
@@ -171,6 +172,38 @@ def play_basic(game: Game, uid: int) -> None:
     game.emit(
         event("play_basic", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid))
     )
+    yield from offer_abilities(game, player, pokemon, AbilityKind.ON_BENCH_FROM_HAND)
+
+
+def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind) -> Flow:
+    """Offer the Abilities of ``kind`` that the top card of ``pokemon`` has, as it is played:
+    "you may use" them now, before any other action (JA II-E-06, P-03), once (E-12)."""
+    state = game.state
+    uid = pokemon.top
+    script = game.script(uid)
+    if script is None:
+        return
+    card = state.card(uid)
+    for index, ability in script.abilities.items():
+        ctx = EffectContext(game, player, uid, pokemon=pokemon)
+        if ability.kind is not kind or ability.why_not(ctx) is not None:
+            continue
+        name = card.abilities[index].name
+        answer = yield yes_no(player, msg("prompt.use_ability", card=card.named, ability=name))
+        if answer != (0,):
+            continue
+        state.flags.abilities_used.add((pokemon.id, name))
+        game.emit(
+            event(
+                "ability",
+                player=Seat(player),
+                pokemon=pokemon.id,
+                card=card_name(game, uid),
+                power=card.abilities[index].power,
+                ability=name,
+            )
+        )
+        yield from ability.run(ctx)
 
 
 def evolve(game: Game, uid: int, target_id: int) -> Flow:
@@ -228,16 +261,19 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     game.emit(event("play_trainer", player=Seat(player), card=card_name(game, uid)))
     if "Supporter" in card.subtypes:
         state.flags.supporter_played = True
-    if "Pokémon Tool" in card.subtypes:
-        target = state.pokemon(target_id) if target_id is not None else None
-        assert target is not None
-        target.tools.append(uid)
-        return
-    if "Stadium" in card.subtypes:
-        state.flags.stadium_played = True
-        for old in list(state.stadium):
-            to_discard(game, old, state.stadium, msg("reason.stadium_replaced"))
-        state.stadium.append(uid)
+    if "Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes:
+        if "Pokémon Tool" in card.subtypes:
+            target = state.pokemon(target_id) if target_id is not None else None
+            assert target is not None
+            target.tools.append(uid)
+        else:
+            state.flags.stadium_played = True
+            for old in list(state.stadium):
+                to_discard(game, old, state.stadium, msg("reason.stadium_replaced"))
+            state.stadium.append(uid)
+        if not game.always_on_of(uid):
+            # Its effect while in play is left to the players (the manual tools).
+            game.emit(event("not_automated_trainer", card=card_name(game, uid)))
         return
     state.resolving.append(uid)
     script = game.script(uid)
@@ -256,7 +292,7 @@ def retreat(game: Game, new_active_id: int) -> Flow:
     mine = state.players[player]
     active = mine.active
     assert active is not None
-    cost = len(state.top_card(active).retreat_cost)
+    cost = game.retreat_cost(active)
     energy = list(active.energy)
     if (
         cost

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.db.importer import ImportReport
+from playmat.play.games import card_automation
 from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
 from playmat.ui.card_view import CardView
 from playmat.ui.import_dialog import ImportReportDialog
@@ -140,7 +141,8 @@ class CardDatabaseWindow(QMainWindow):
         return self.browser.selected_card()
 
     def _show_card(self, card: Card | None) -> None:
-        self.card_view.set_card(card)
+        automation = card_automation(card, self.store) if card is not None else None
+        self.card_view.set_card(card, automation)
         self.details_label.setText(self._details(card) if card is not None else "")
 
     def _details(self, card: Card) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 
 from playmat.cards.model import Card, EnergyType, TypeModifier
+from playmat.effects.automation import Automation
 from playmat.effects.scripts import card_text
 from playmat.i18n.catalogue import Reader
 from playmat.ui.card_text import (
@@ -37,6 +38,8 @@ from playmat.ui.card_text import (
     text_width,
 )
 from playmat.ui.palette import (
+    BY_HAND,
+    BY_HAND_TINT,
     INK,
     MUTED_INK,
     TypeColours,
@@ -100,9 +103,10 @@ class CardLayout:
         return self.content_height() <= self.body.height() + 0.5
 
 
-def layout_card(card: Card) -> CardLayout:
-    """Place a card's parts; shrink the art window, then the body text, until all text fits."""
-    blocks = _body_blocks(card)
+def layout_card(card: Card, automation: Automation | None = None) -> CardLayout:
+    """Place a card's parts; shrink the art window, then the body text, until all text fits.
+    With ``automation``, the pieces of text Playmat leaves to the players are marked."""
+    blocks = _body_blocks(card, automation or Automation())
     info = bool(_info_strip_text(card))
     body_bottom = _PANEL_BOTTOM - _MARGIN - (_STATS_HEIGHT + 14 if card.is_pokemon else 0)
     art_largest = _ART_LARGEST
@@ -146,12 +150,21 @@ def _fitting_scale(layout: CardLayout) -> float:
     return low
 
 
-def _body_blocks(card: Card) -> list[Block]:
+def _body_blocks(card: Card, automation: Automation) -> list[Block]:
     text = card_text(card).in_words(Reader())
+    by_hand = automation.manual_abilities
+    abilities = [
+        AbilityBlock(ability, words, by_hand=index in by_hand)
+        for index, (ability, words) in enumerate(text.abilities)
+    ]
+    attacks = [
+        AttackBlock(attack, words, by_hand=index in automation.manual_attacks)
+        for index, (attack, words) in enumerate(text.attacks)
+    ]
     return [
-        *(AbilityBlock(ability, words) for ability, words in text.abilities),
-        *(EffectBlock(effect) for effect in text.effects),
-        *(AttackBlock(attack, words) for attack, words in text.attacks),
+        *abilities,
+        *(EffectBlock(effect, by_hand=automation.manual_effect) for effect in text.effects),
+        *attacks,
         *(ReminderBlock(reminder) for reminder in text.reminders),
     ]
 
@@ -395,6 +408,8 @@ def _paint_body(painter: QPainter, layout: CardLayout) -> None:
                     QPointF(_LEFT + 20, y + gap / 2), QPointF(_LEFT + width - 20, y + gap / 2)
                 )
             y += gap
+        if block.by_hand:
+            _paint_by_hand(painter, y, block.height(width, scale), scale)
         block.paint(painter, _LEFT, y, width, scale)
         y += block.height(width, scale)
     reminders = blocks[first_reminder:]
@@ -403,6 +418,22 @@ def _paint_body(painter: QPainter, layout: CardLayout) -> None:
     for block in reminders:
         block.paint(painter, _LEFT, y, width, scale)
         y += block.height(width, scale) + gap
+
+
+def _paint_by_hand(painter: QPainter, top: float, height: float, scale: float) -> None:
+    """The mark of text the players resolve by hand: a tint behind it and a bar in the margin
+    (the card view's tooltip and the card panel say what it means)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    pad = 5 * scale
+    painter.setBrush(QColor(BY_HAND_TINT))
+    painter.drawRoundedRect(
+        QRectF(_LEFT - pad, top - pad, _WIDTH + 2 * pad, height + 2 * pad), 8 * scale, 8 * scale
+    )
+    painter.setBrush(QColor(BY_HAND))
+    bar = QRectF(_BORDER + 4, top - pad, 9, height + 2 * pad)
+    painter.drawRoundedRect(bar, 4.5, 4.5)
+    painter.restore()
 
 
 def _paint_stats(painter: QPainter, card: Card) -> None:

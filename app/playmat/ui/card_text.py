@@ -96,8 +96,12 @@ def paint_pill(
 # -- body blocks -------------------------------------------------------------------------------
 
 
+@dataclass(kw_only=True)
 class Block:
     """One part of the card's body, measured and painted at a common ``scale``."""
+
+    #: Playmat leaves this text to the players (the manual tools): the face marks it.
+    by_hand: bool = False
 
     def height(self, width: float, scale: float) -> float:
         raise NotImplementedError

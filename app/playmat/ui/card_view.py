@@ -7,9 +7,11 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from playmat.cards.model import Card
-from playmat.cards.text_format import full_text
+from playmat.cards.text_format import full_text, is_reminder
+from playmat.effects.automation import Automation
 from playmat.effects.scripts import card_text
 from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message, msg
 from playmat.ui.card_painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
 from playmat.ui.palette import MUTED_INK
 
@@ -34,16 +36,28 @@ class CardView(QWidget):
         """How the shown card is laid out (body text scale, where the parts go)."""
         return self._layout
 
-    def set_card(self, card: Card | None) -> None:
+    def set_card(self, card: Card | None, automation: Automation | None = None) -> None:
+        """Show ``card``; with ``automation``, the text Playmat leaves to the players is marked
+        on the face and named in the tooltip."""
         self._card = card
-        self._layout = layout_card(card) if card is not None else None
+        self._layout = layout_card(card, automation) if card is not None else None
         if card is None:
             self.setAccessibleDescription(self.tr("No card selected"))
             self.setToolTip("")
         else:
+            reader = Reader()
             # The face is painted, so its text is offered to screen readers here.
-            self.setAccessibleDescription(full_text(card, card_text(card).in_words(Reader())))
-            self.setToolTip(card.id)
+            text = full_text(card, card_text(card).in_words(reader))
+            has_text = (
+                any(attack.text for attack in card.attacks)
+                or any(ability.text for ability in card.abilities)
+                or any(not is_reminder(rule) for rule in card.rules)
+            )
+            note = ""
+            if automation is not None and (has_text or not automation.complete):
+                note = reader.render(_automation_note(card, automation))
+            self.setAccessibleDescription("\n".join(filter(None, [text, note])))
+            self.setToolTip("\n".join(filter(None, [card.id, note])))
         self.update()
 
     def card_rect(self) -> QRectF:
@@ -79,3 +93,11 @@ class CardView(QWidget):
             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
             self.tr("Select a card to see it here."),
         )
+
+
+def _automation_note(card: Card, automation: Automation) -> Message:
+    """What the card view's marks mean for this card."""
+    parts = tuple(automation.manual_parts(card))
+    if parts:
+        return msg("card_view.by_hand", parts=parts)
+    return msg("card_view.all_automated")

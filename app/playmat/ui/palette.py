@@ -25,8 +25,14 @@ from playmat.cards.colours import (
     type_colours,
 )
 
+#: Card text the players resolve by hand (the manual tools): a bar and a tint (``#AARRGGBB``).
+BY_HAND = "#d9822b"
+BY_HAND_TINT = "#2ed9822b"
+
 __all__ = [
     "ABILITY_RED",
+    "BY_HAND",
+    "BY_HAND_TINT",
     "ERROR_RED",
     "GENERIC_TRAINER",
     "INK",

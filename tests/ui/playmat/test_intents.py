@@ -45,6 +45,7 @@ def _pokemon(pokemon_id: int, handle: int, card_id: str) -> PokemonView:
         damage=0,
         hp=hp,
         remaining_hp=hp,
+        retreat_cost=len(CARDS[card_id].retreat_cost),
         conditions=(),
         effects=(),
         new_this_turn=False,

@@ -1,8 +1,8 @@
 """Card scripts: the automated text of cards, composed from the effect library, and the words
 a view shows for a card's text.
 
-A card is *automated* when every attack, Ability or Trainer effect that has text has a script.
-For an imported card the database's own text is shown (card data, in English); for the starter
+Which pieces of a card's text are carried out is :mod:`playmat.effects.automation`'s. For an
+imported card the database's own text is shown (card data, in English); for the starter
 set (whose files carry no printed text) each script describes itself as a message, which the
 catalogue words in the reader's language.
 """
@@ -13,7 +13,6 @@ from playmat.cards.model import Card
 from playmat.cards.text_format import CardText, CardWords, is_reminder
 from playmat.effects.scripts import sm1
 from playmat.effects.scripts.registry import ScriptRegistry
-from playmat.i18n.message import Message, msg
 
 REGISTRY = ScriptRegistry()
 sm1.register(REGISTRY)
@@ -61,20 +60,3 @@ def card_text(card: Card) -> CardText[CardWords]:
         attacks=tuple((a, attack_text(card, i)) for i, a in enumerate(card.attacks)),
         reminders=tuple(reminders),
     )
-
-
-def not_automated(card: Card) -> list[Message]:
-    """The parts of the card's text that the players must resolve with the manual tools."""
-    script = REGISTRY.script(card.id)
-    missing = []
-    for index, attack in enumerate(card.attacks):
-        if attack.text and not (script and index in script.attacks):
-            missing.append(msg("manual_part.attack", name=attack.name))
-    for index, ability in enumerate(card.abilities):
-        if ability.text and not (script and index in script.abilities):
-            missing.append(msg("manual_part.ability", power=ability.power, name=ability.name))
-    if card.is_trainer and not (script and script.trainer):
-        missing.append(msg("manual_part.trainer"))
-    if card.is_energy and not card.is_basic_energy:
-        missing.append(msg("manual_part.special_energy"))
-    return missing

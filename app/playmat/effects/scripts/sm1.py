@@ -8,7 +8,8 @@ Attacks without text need no script: the engine deals their printed damage. Card
 from __future__ import annotations
 
 from playmat.cards.model import EnergyType
-from playmat.effects.base import AbilityScript, AttackScript, TrainerScript, ability_source
+from playmat.effects.always_on import WhileInPlay
+from playmat.effects.base import AbilityScript, AttackScript, TrainerScript
 from playmat.effects.damage_parts import (
     DamageByHeads,
     DamagePerCounted,
@@ -61,7 +62,7 @@ from playmat.effects.zone_parts import (
     RecoverFromDiscard,
     SearchDeck,
 )
-from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.scripting import AbilityKind, CardScript
 from playmat.rules.state import Condition
 
@@ -186,15 +187,9 @@ def register(registry: ScriptRegistry) -> None:
             abilities={
                 0: AbilityScript(
                     AbilityKind.PASSIVE,
-                    passive=(
-                        Modifier(
-                            ModifierKind.DAMAGE_TAKEN,
-                            -20,
-                            Duration.WHILE_IN_PLAY,
-                            source=ability_source("sm1-75", "Palossand", "Wall of Sand"),
-                            # "from attacks": its own too, as Eviolite (EN II-B-09 FAQ 1).
-                            only_from_opponent=False,
-                        ),
+                    always_on=(
+                        # "from attacks": its own too, as Eviolite (EN II-B-09 FAQ 1).
+                        WhileInPlay(ModifierKind.DAMAGE_TAKEN, -20, only_from_opponent=False),
                     ),
                 )
             },

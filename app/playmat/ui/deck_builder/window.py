@@ -28,6 +28,7 @@ from playmat.cards.model import Card
 from playmat.decks.analysis import DeckAnalyser, DeckAnalysis
 from playmat.decks.formats import formats
 from playmat.decks.store import DeckRecord, DeckStore
+from playmat.play.games import card_automation
 from playmat.ui.card_browser import CardBrowser
 from playmat.ui.card_view import CardView
 from playmat.ui.deck_builder.deck_list import DeckListPanel
@@ -292,7 +293,8 @@ class DeckBuilderWindow(QMainWindow):
         )
 
     def _preview(self, card: Card | None) -> None:
-        self.card_view.set_card(card)
+        automation = card_automation(card, self.store.cards) if card is not None else None
+        self.card_view.set_card(card, automation)
         self.stats_panel.show_card(card)
 
     def _refused(self, title: str, reason: str) -> None:

@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
 
 from playmat.cards.model import EnergyType
 from playmat.cards.text_format import CardWords
+from playmat.effects.automation import Automation
 from playmat.effects.scripts import ability_text, attack_text
-from playmat.i18n.message import Message, Term
+from playmat.i18n.message import Message, Term, msg
 from playmat.rules.actions import Action, Attack, UseAbility
 from playmat.rules.refusals import Refusal
 from playmat.ui.card_text import paint_energy
 from playmat.ui.card_view import CardView
-from playmat.ui.palette import ERROR_RED, MUTED_INK
+from playmat.ui.palette import BY_HAND, ERROR_RED, MUTED_INK
 from playmat.ui.playmat.items import CardSpec
 
 #: Pixel size of one Energy symbol in a cost icon.
@@ -59,11 +60,13 @@ class CardPanel(QWidget):
         act: Callable[[Action], object],
         retreat_blocker: Callable[[], Refusal | None],
         words: Callable[[Message | Term], str],
+        automation: Callable[[str], Automation],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._why_not = why_not
         self._words = words
+        self._automation = automation
         self._act = act
         self._retreat_blocker = retreat_blocker
         self.spec: CardSpec | None = None
@@ -109,13 +112,14 @@ class CardPanel(QWidget):
     def show_card(self, spec: CardSpec, where: str, mine: bool, active: bool) -> None:
         """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have."""
         self.spec = spec
+        automation = self._automation(spec.card.id) if spec.card is not None else None
         if self.view.card() is not spec.card:
             # Laying out a full card face is slow; the same card needs no new layout.
-            self.view.set_card(spec.card)
+            self.view.set_card(spec.card, automation)
         self.where.setText(where)
         self.facts.setText(self._facts(spec))
         self._clear_actions()
-        if spec.card is None or spec.pokemon is None or not mine:
+        if spec.card is None or spec.pokemon is None or not mine or automation is None:
             return
         card = spec.card
         pokemon_id = spec.pokemon.id
@@ -126,6 +130,7 @@ class CardPanel(QWidget):
                 ability_text(card, index),
                 UseAbility(pokemon_id, index),
                 None,
+                by_hand=index in automation.manual_abilities,
             )
         if not active:
             return
@@ -138,6 +143,7 @@ class CardPanel(QWidget):
                 Attack(index),
                 cost_icon(attack.cost),
                 shortcut=str(index + 1) if index < 4 else "",
+                by_hand=index in automation.manual_attacks,
             )
         cost = len(card.retreat_cost)
         note = QLabel(
@@ -166,7 +172,11 @@ class CardPanel(QWidget):
         action: Action,
         icon: QIcon | None,
         shortcut: str = "",
+        *,
+        by_hand: bool = False,
     ) -> None:
+        """A button for an Ability or attack, its text under it, a note when Playmat leaves
+        that text to the player, and the reason when it can't be used now."""
         text = self._text(card_text)
         button = QPushButton(title, self.moves)
         if icon is not None:
@@ -185,6 +195,12 @@ class CardPanel(QWidget):
             label.setWordWrap(True)
             label.setStyleSheet(f"color: {MUTED_INK}; margin-left: 6px;")
             self.moves_layout.addWidget(label)
+        if by_hand:
+            note = QLabel(self._words(msg("card_view.piece_by_hand")), self.moves)
+            note.setObjectName("by_hand")
+            note.setWordWrap(True)
+            note.setStyleSheet(f"color: {BY_HAND}; margin-left: 6px;")
+            self.moves_layout.addWidget(note)
         if reason:
             self._reason_label(self._words(reason.message))
 

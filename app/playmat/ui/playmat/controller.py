@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QTimer, Signal
 
+from playmat.effects.automation import Automation
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, Term, msg
 from playmat.play.client import GameClient
@@ -108,6 +109,10 @@ class BoardController(QObject):
     def name(self, player: int) -> str:
         """What this screen calls a seat, begun with a capital ("You", "The computer")."""
         return self.reader.render(msg("plain.text", text=self.reader.seat_name(player)))
+
+    def automation(self, card_id: str) -> Automation:
+        """Which pieces of the card's text the game carries out (the rest is by hand)."""
+        return self.client.automation(card_id)
 
     def why_not(self, action: Action) -> Refusal | None:
         """Why the viewer can't do ``action`` now (``None``: they can)."""

@@ -80,6 +80,7 @@ class GameWindow(QMainWindow):
             self.controller.act,
             self.controller.retreat_blocker,
             self.controller.words,
+            self.controller.automation,
             self,
         )
         # One log per seat: each player's log says what they may know, and grows by appending.

@@ -1,0 +1,178 @@
+"""Always-on effects of card text: what an Ability, a Pokémon Tool, a Special Energy or a
+Stadium does for as long as its card is in play (:mod:`playmat.rules.always_on`).
+
+One part serves every such text: a lasting effect (a :class:`~playmat.rules.modifiers.Modifier`
+kind and amount) that reaches some Pokémon in play ("this Pokémon", "the Pokémon this card is
+attached to", "your Basic Pokémon", "each Pokémon in play") while a condition on its card holds
+("as long as this Pokémon is in the Active Spot").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from playmat.effects.base import ALWAYS, Condition, Estimate, effect_clause
+from playmat.effects.predicates import CardFilter
+from playmat.i18n.message import Message, Term, msg
+from playmat.rules.always_on import Holder
+from playmat.rules.game import Game
+from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.scripting import BoardFacts, EffectContext
+from playmat.rules.state import InPlay
+
+
+class Reach(StrEnum):
+    """Whose Pokémon an always-on effect reaches, as seen from its card's owner."""
+
+    #: The Pokémon with the Ability ("this Pokémon").
+    IT = "it"
+    #: The Pokémon the Tool or Special Energy is attached to.
+    HOLDER = "holder"
+    #: Each of the owner's Pokémon in play.
+    YOURS = "yours"
+    #: Each of the opponent's Pokémon in play.
+    THEIRS = "theirs"
+    #: Each Pokémon in play, both players' (a Stadium's "both yours and your opponent's").
+    EVERY = "every"
+
+
+class Spot(StrEnum):
+    """Which of the reached Pokémon: wherever they are, only the Active, only the Benched."""
+
+    ANY = "any"
+    ACTIVE = "active"
+    BENCH = "bench"
+
+
+@dataclass(frozen=True)
+class ItIsIn(Condition):
+    """ "As long as this Pokémon is in the Active Spot" (or "on your Bench"): where the card's
+    own Pokémon is (the one with the Ability, or the one the Tool is attached to)."""
+
+    spot: Spot
+
+    def __post_init__(self) -> None:
+        if self.spot is Spot.ANY:
+            raise ValueError("a Pokémon in play is always somewhere: name the Spot")
+
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.it_is_in", spot=self.spot.value, then=then)
+
+    def holds(self, ctx: EffectContext) -> bool:
+        pokemon = ctx.pokemon
+        if pokemon is None:
+            return False
+        is_active = ctx.game.state.players[pokemon.owner].active is pokemon
+        return is_active == (self.spot is Spot.ACTIVE)
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return 1.0
+
+
+@dataclass(frozen=True)
+class WhileInPlay:
+    """A lasting effect given to the Pokémon it reaches for as long as its card is in play
+    (EN I-A-02 Abilities, I-B-01 Tools, I-B-03 Stadiums), worked out afresh each time the rules
+    ask, so it ends the moment its card leaves play.
+
+    ``kind``/``amount`` are the effect (damage dealt or taken, Retreat Cost, HP, can't attack
+    ...); ``reach``, ``spot`` and ``only`` say which Pokémon get it; ``except_it`` leaves out
+    the Pokémon with the card ("your Pokémon, except any Eevee"); ``when`` is a condition on the
+    card's own Pokémon ("as long as this Pokémon is in the Active Spot"); ``against`` limits a
+    damage effect to the Pokémon it is done to (DAMAGE_DEALT) or done by (DAMAGE_TAKEN,
+    PREVENT_DAMAGE)."""
+
+    kind: ModifierKind
+    amount: int = 0
+    reach: Reach = Reach.IT
+    spot: Spot = Spot.ANY
+    only: CardFilter | None = None
+    except_it: bool = False
+    when: Condition = ALWAYS
+    against: CardFilter | None = None
+    only_to_opponents_active: bool = False
+    only_from_opponent: bool = True
+
+    def __post_init__(self) -> None:
+        if self.kind in (ModifierKind.DAMAGE_DEALT, ModifierKind.DAMAGE_TAKEN) and not self.amount:
+            raise ValueError("a change to damage needs an amount")
+        if self._on_its_own and (self.except_it or self.spot is not Spot.ANY):
+            raise ValueError("an effect on its own Pokémon has no other Pokémon to pick")
+
+    @property
+    def _on_its_own(self) -> bool:
+        return self.reach in (Reach.IT, Reach.HOLDER)
+
+    @property
+    def benefit(self) -> int:
+        harmful = {
+            ModifierKind.DAMAGE_TAKEN: self.amount > 0,
+            ModifierKind.DAMAGE_DEALT: self.amount < 0,
+            ModifierKind.RETREAT_COST: self.amount > 0,
+            ModifierKind.HP: self.amount < 0,
+            ModifierKind.CANT_ATTACK: True,
+            ModifierKind.CANT_RETREAT: True,
+        }.get(self.kind, False)
+        return -1 if harmful else 1
+
+    def modifiers_for(self, game: Game, holder: Holder, target: InPlay) -> Sequence[Modifier]:
+        if not self._reaches(game, holder, target):
+            return ()
+        if self.when != ALWAYS:
+            context = EffectContext(game, holder.owner, holder.uid, pokemon=holder.pokemon)
+            if not self.when.holds(context):
+                return ()
+        return (
+            Modifier(
+                self.kind,
+                self.amount,
+                Duration.WHILE_IN_PLAY,
+                source=holder.source,
+                only_to_opponents_active=self.only_to_opponents_active,
+                only_from_opponent=self.only_from_opponent,
+                against=self.against,
+            ),
+        )
+
+    def _reaches(self, game: Game, holder: Holder, target: InPlay) -> bool:
+        if self._on_its_own:
+            if target is not holder.pokemon:
+                return False
+            return self.only is None or self.only.matches(game.state.top_card(target))
+        if self.except_it and target is holder.pokemon:
+            return False
+        owner_ok = {
+            Reach.YOURS: target.owner == holder.owner,
+            Reach.THEIRS: target.owner != holder.owner,
+            Reach.EVERY: True,
+        }[self.reach]
+        if not owner_ok:
+            return False
+        if self.spot is not Spot.ANY:
+            is_active = game.state.players[target.owner].active is target
+            if is_active != (self.spot is Spot.ACTIVE):
+                return False
+        return self.only is None or self.only.matches(game.state.top_card(target))
+
+    def describe(self) -> Message:
+        clause = effect_clause(self.kind, self.amount, self._subject())
+        if self.against is not None:
+            clause = msg(
+                "text.against", effect=clause, kind=self.kind.value, pokemon=self.against.noun(2)
+            )
+        return self.when.sentence(msg("text.always_on", effect=clause))
+
+    def _subject(self) -> Message | Term:
+        if self.reach is Reach.IT:
+            return Term("subject.this_pokemon")
+        if self.reach is Reach.HOLDER:
+            return Term("subject.holder")
+        return msg(
+            "subject.reach",
+            reach=self.reach.value,
+            spot=self.spot.value,
+            only=self.only.noun(2) if self.only else Term("noun.pokemon"),
+            except_it=self.except_it,
+        )

@@ -1,0 +1,73 @@
+"""Always-on effects: what a card does for as long as it is in play, without being used.
+
+An Ability that isn't announced works while its Pokémon is in play (EN I-A-02); a Pokémon Tool
+works while it is attached (EN I-B-01), and so does a Special Energy's text; a Stadium works
+for both players while it is in play (EN I-B-03). Such effects are never stored on a Pokémon:
+they are worked out from the cards in play whenever the rules ask (damage steps, Retreat,
+Hit Points), so they stop the moment their card leaves play, is discarded or is covered by an
+Evolution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from playmat.i18n.message import Message
+from playmat.rules.modifiers import Modifier
+from playmat.rules.state import InPlay
+
+if TYPE_CHECKING:
+    from playmat.rules.game import Game
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Where an always-on effect is: its card, the Pokémon that card is (or is attached to;
+    None for a Stadium), the player whose card it is, and what the effect's source is called
+    ("Palossand's Wall of Sand", "Big Charm")."""
+
+    uid: int
+    pokemon: InPlay | None
+    owner: int
+    source: Message
+
+
+@dataclass(frozen=True)
+class Sourced:
+    """An always-on effect of a card and what its source is called."""
+
+    effect: AlwaysOnEffect
+    source: Message
+
+
+class AlwaysOnEffect(Protocol):
+    """One always-on effect of a card's text (the effect library's ``WhileInPlay``)."""
+
+    def describe(self) -> Message: ...
+
+    @property
+    def benefit(self) -> int:
+        """+1 when a Pokémon it reaches gains by it (less damage taken, more HP), -1 when it
+        suffers (can't attack): how a computer player weighs it."""
+        ...
+
+    def modifiers_for(self, game: Game, holder: Holder, target: InPlay) -> Sequence[Modifier]:
+        """The modifiers the effect gives ``target`` now (none if it doesn't reach it)."""
+        ...
+
+
+def in_play_effects(game: Game) -> Iterator[tuple[Holder, AlwaysOnEffect]]:
+    """Every always-on effect of the cards in play now: the Abilities of each Pokémon's top
+    card (the cards under it have no Abilities, EN I-A-05), the Tools and Energy attached to
+    each Pokémon, and the Stadium."""
+    state = game.state
+    for player in state.players:
+        for pokemon in player.in_play():
+            for uid in (pokemon.top, *pokemon.tools, *pokemon.energy):
+                for found in game.always_on_of(uid):
+                    yield Holder(uid, pokemon, pokemon.owner, found.source), found.effect
+    for uid in state.stadium:
+        for found in game.always_on_of(uid):
+            yield Holder(uid, None, state.owners[uid], found.source), found.effect
