@@ -89,7 +89,7 @@ def test_an_Ability_reaching_its_owners_Pokemon_with_a_condition_on_its_own() ->
             ModifierKind.NO_RETREAT_COST,
             reach=Reach.YOURS,
             spot=Spot.BENCH,
-            except_it=True,
+            except_same_name=True,
             when=ItIsIn(Spot.ACTIVE),
         ),
     )

@@ -1,6 +1,8 @@
-"""The attack-damage family of the compiler (``compiler/shapes/damage.py``, ``damage_more.py``)
-and its parts (``effects/attack_parts.py``): what each sentence compiles to, the texts left to
-the manual tools (values out of range), the parts' words and data, and what the conditions and
+"""The attack-damage family of the compiler (``compiler/shapes/damage.py``, ``coins.py``,
+``damage_to_others.py``, ``damage_counters.py``, ``openings.py``) and its parts and conditions
+(``effects/tallies.py``, ``coins.py``, ``damage_to_others.py``, ``damage_counters.py``,
+``deck_top.py``, ``predicates/``): what each sentence compiles to, the texts left to the manual
+tools (values out of range), the parts' words and data, and what the conditions and
 counts find on the board (EN II-B-01..B-09, C-01, C-07, D-02, D-16, D-17).
 
 The sentences here are written for the tests, in the shapes' own wording; the scenarios in
@@ -16,62 +18,51 @@ import pytest
 from playmat.cards.model import Card, EnergyType, Supertype
 from playmat.compiler.compile import Missed, compile_text
 from playmat.compiler.grammar import ATTACK, opening_condition
-from playmat.effects.attack_parts import (
-    Compare,
-    Count,
-    Counted,
-    CountIs,
-    DamageFor,
-    DamageIgnores,
-    DamageMode,
-    DamageToChosen,
-    DamageToEach,
-    DefenderAffected,
-    DefenderIsKind,
-    DiscardTopOfDeck,
-    EnergyAgainstDefender,
-    EnergyInPlayAtLeast,
-    ExtraEnergy,
-    FlipCoinsFor,
-    FlipUntilTails,
-    HasAttackNamed,
-    HasDamageCounters,
-    HasPokemon,
-    HeadsCount,
-    IsNamedPokemon,
-    IsPokemonExOrV,
-    IsPokemonSubtype,
-    Placing,
-    PokemonKind,
-    PutDamageCounters,
-    SameHandSize,
-    SelfAffected,
-    SelfEnergyAtLeast,
-    SelfHasAttached,
-    SelfHasTool,
-    Side,
-    StadiumInPlay,
-    SupporterPlayed,
-    Tally,
-)
 from playmat.effects.base import ALWAYS, AttackScript, Estimate, Part, Stage
+from playmat.effects.coins import FlipCoinsFor, FlipUntilTails
+from playmat.effects.damage_counters import Placing, PutDamageCounters
 from playmat.effects.damage_parts import (
+    DamageIgnores,
     DamagePerHeads,
     IgnoreResistance,
     MayDoMoreDamage,
     MoreDamage,
 )
+from playmat.effects.damage_to_others import DamageToChosen, DamageToEach
 from playmat.effects.data import part_from_data, part_to_data
+from playmat.effects.deck_top import DiscardTopOfDeck
 from playmat.effects.predicates import (
     AnyPokemon,
     BasicEnergy,
+    Compare,
+    Counted,
+    CountIs,
+    DefenderAffected,
+    DefenderIsKind,
+    EnergyAgainstDefender,
     EnergyCard,
+    EnergyInPlayAtLeast,
+    ExtraEnergy,
+    HasAttackNamed,
+    HasDamageCounters,
+    HasPokemon,
     Heads,
+    HeadsCount,
     NamedCard,
     PokemonCard,
+    PokemonKind,
     PokemonOfType,
+    SameHandSize,
+    SelfAffected,
+    SelfEnergyAtLeast,
+    SelfHasAttached,
+    SelfHasTool,
+    StadiumInPlay,
+    SupporterPlayed,
     YouDid,
 )
+from playmat.effects.tallies import Count, DamageFor, DamageMode, Tally
+from playmat.effects.targets import Side
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message
 from playmat.play.games import SCRIPTS
@@ -128,7 +119,7 @@ def missed(text: str) -> bool:
         ),
         (
             "This attack does 30 more damage for each of your Benched Snorunt.",
-            DamageFor(30, Tally.YOUR_BENCHED, cards=IsNamedPokemon("Snorunt")),
+            DamageFor(30, Tally.YOUR_BENCHED, cards=NamedCard("Snorunt", pokemon=True)),
         ),
         (
             "This attack does 30 damage for each of your Team Rocket's Pokémon in play.",
@@ -144,7 +135,9 @@ def missed(text: str) -> bool:
         (
             "This attack does 50 damage for each of your opponent's Pokémon ex and Pokémon V "
             "in play.",
-            DamageFor(50, Tally.OPPONENTS_POKEMON, DamageMode.TIMES, cards=IsPokemonExOrV()),
+            DamageFor(
+                50, Tally.OPPONENTS_POKEMON, DamageMode.TIMES, cards=PokemonCard(kind="ex_or_v")
+            ),
         ),
         (
             "This attack does 20 more damage for each Benched Pokémon (both yours and your "
@@ -375,7 +368,7 @@ def test_the_conditions_attacks_open_with() -> None:
         ),
         (
             "If your opponent has any Future Pokémon in play, ",
-            HasPokemon(IsPokemonSubtype("Future"), opponents=True, bench_only=False),
+            HasPokemon(PokemonCard(kind="future"), opponents=True, bench_only=False),
         ),
         ("If you have a Stadium in play, ", StadiumInPlay(yours=True)),
         ("If this Pokémon has a Pokémon Tool attached, ", SelfHasTool()),
@@ -469,9 +462,9 @@ _EVERY_PART: list[Part] = [
     DamageFor(10, Tally.ENERGY_ON_DEFENDER, energy=EnergyType.WATER),
     DamageFor(10, Tally.ENERGY_ON_SELF, cards=EnergyCard(special=True)),
     DamageFor(10, Tally.YOUR_POKEMON, cards=HasAttackNamed("Round")),
-    DamageFor(10, Tally.YOUR_BENCHED, cards=IsNamedPokemon("Eevee")),
+    DamageFor(10, Tally.YOUR_BENCHED, cards=NamedCard("Eevee", pokemon=True)),
     DamageFor(10, Tally.COUNTERS_ON_YOUR_BENCHED, cards=PokemonCard(trainer="Ethan's")),
-    DamageFor(10, Tally.OPPONENTS_POKEMON, cards=IsPokemonSubtype("Ancient")),
+    DamageFor(10, Tally.OPPONENTS_POKEMON, cards=PokemonCard(kind="ancient")),
     DamageFor(10, Tally.OPPONENTS_DISCARD, cards=EnergyCard()),
     FlipUntilTails(),
     FlipCoinsFor(Tally.ENERGY_ON_BOTH_ACTIVE),
@@ -479,7 +472,7 @@ _EVERY_PART: list[Part] = [
     DamageIgnores(resistance=True, effects=True),
     *(DamageToEach(10, side=side, bench_only=True) for side in Side),
     DamageToEach(10, side=Side.BOTH, damaged_only=True, except_self=True),
-    DamageToEach(10, per=Tally.PRIZES_OPPONENT_TOOK, cards=IsPokemonExOrV()),
+    DamageToEach(10, per=Tally.PRIZES_OPPONENT_TOOK, cards=PokemonCard(kind="ex_or_v")),
     DamageToChosen(10),
     DamageToChosen(10, 2, bench_only=True, ignore_weakness_resistance=True, ignore_effects=True),
     DamageToChosen(10, 1, side=Side.YOURS, bench_only=True, damaged_only=True),
@@ -510,7 +503,7 @@ _EVERY_CONDITION = [
     EnergyInPlayAtLeast(3, EnergyType.DARKNESS),
     *(CountIs(counted, compare, 2) for counted in Counted for compare in Compare),
     HasPokemon(PokemonCard(kind="tera")),
-    HasPokemon(IsPokemonSubtype("Future"), opponents=True, bench_only=False),
+    HasPokemon(PokemonCard(kind="future"), opponents=True, bench_only=False),
     StadiumInPlay(),
     StadiumInPlay(negated=True),
     StadiumInPlay(yours=True),
@@ -674,10 +667,11 @@ def test_counts_on_the_board(pool: Mapping[str, Card]) -> None:
     def count(tally: Tally, **which: Any) -> int:
         return Count(tally, **which).count(ctx)
 
-    assert count(Tally.ENERGY_ON_SELF) == 2
+    # Double Colorless Energy is 1 Energy card and 2 Energy (KO/ZH special Energy, EN C-01 FAQ).
+    assert count(Tally.ENERGY_ON_SELF) == 3
     assert count(Tally.ENERGY_ON_SELF, energy=EnergyType.GRASS) == 1
     assert count(Tally.ENERGY_ON_SELF, cards=EnergyCard(special=True)) == 1
-    assert count(Tally.ENERGY_ON_BOTH_ACTIVE) == 3
+    assert count(Tally.ENERGY_ON_BOTH_ACTIVE) == 4
     assert count(Tally.ENERGY_ON_YOUR_POKEMON, energy=EnergyType.FIRE) == 1
     assert count(Tally.COUNTERS_ON_SELF) == 1
     assert count(Tally.COUNTERS_ON_YOUR_BENCHED, cards=PokemonOfType(EnergyType.GRASS)) == 3
@@ -685,7 +679,7 @@ def test_counts_on_the_board(pool: Mapping[str, Card]) -> None:
     assert count(Tally.PRIZES_YOU_TOOK) == 1
     assert count(Tally.YOUR_BENCHED) == 2
     assert count(Tally.ALL_BENCHED) == 3
-    assert count(Tally.YOUR_POKEMON, cards=IsNamedPokemon("Rowlet")) == 2
+    assert count(Tally.YOUR_POKEMON, cards=NamedCard("Rowlet", pokemon=True)) == 2
     assert count(Tally.YOUR_DISCARD, cards=BasicEnergy()) == 2
     assert count(Tally.YOUR_HAND) == 2
     assert count(Tally.CONDITIONS_ON_DEFENDER) == 2

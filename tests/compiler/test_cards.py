@@ -1,7 +1,9 @@
-"""The cards family of the compiler (``compiler/shapes/cards.py``, ``cards_more.py``) and its
-parts (``effects/zone_parts.py``, ``card_parts.py``) where a scenario of a pool card can't show
-it: texts that must not compile, parts a text compiles to, card filters, descriptions, data, and
-the edges of each part played in a real game (the texts here are written for the tests)."""
+"""The cards family of the compiler (``compiler/shapes/drawing.py``, ``searching.py``,
+``discard_pile.py``, ``hands.py``, ``opponents_hand.py``, ``deck_top.py``) and its parts (the
+modules of the same names in ``effects/``), with the card filters (``words.py``,
+``effects/predicates/cards.py``), where a scenario of a pool card can't show it: texts that must
+not compile, parts a text compiles to, card filters, descriptions, data, and the edges of each
+part played in a real game (the texts here are written for the tests)."""
 
 from __future__ import annotations
 
@@ -14,28 +16,28 @@ from playmat.cards.model import Card, EnergyType, Supertype
 from playmat.cards.starter import starter_cards
 from playmat.compiler.compile import compile_text
 from playmat.compiler.grammar import ABILITY, ATTACK, TRAINER, Miss
-from playmat.compiler.shapes.words import cards_filter
+from playmat.compiler.shapes.words import cards_filter, pokemon_filter
 from playmat.effects.base import AttackScript, Part, Stage, TrainerScript
-from playmat.effects.card_parts import (
-    DiscardDownTo,
-    DiscardFromOpponentsHand,
+from playmat.effects.coins import FlipCoins
+from playmat.effects.data import part_from_data, part_to_data
+from playmat.effects.deck_top import LookAtTop, RearrangeTop
+from playmat.effects.discard_pile import RecoverFromDiscard
+from playmat.effects.drawing import Draw, DrawFor, DrawFromBottom, DrawUntil, OpponentDraws
+from playmat.effects.hands import (
+    DiscardFromHand,
     DiscardHand,
-    DrawFor,
-    DrawFromBottom,
-    LookAtTop,
     OnlyIfLastCard,
-    OpponentDiscardsFromHand,
-    OpponentDraws,
-    OpponentHandToBottom,
     PutOnBottomFromHand,
-    RandomFromOpponentsHand,
-    RearrangeTop,
-    RevealHand,
-    SearchDeckForEach,
     ShuffleHandIntoDeck,
 )
-from playmat.effects.damage_parts import FlipCoins
-from playmat.effects.data import part_from_data, part_to_data
+from playmat.effects.opponents_hand import (
+    DiscardDownTo,
+    DiscardFromOpponentsHand,
+    OpponentDiscardsFromHand,
+    OpponentHandToBottom,
+    RandomFromOpponentsHand,
+    RevealHand,
+)
 from playmat.effects.predicates import (
     AllYourPokemon,
     AnyCard,
@@ -57,13 +59,7 @@ from playmat.effects.predicates import (
     YouDid,
 )
 from playmat.effects.scripts import REGISTRY
-from playmat.effects.zone_parts import (
-    DiscardFromHand,
-    Draw,
-    DrawUntil,
-    RecoverFromDiscard,
-    SearchDeck,
-)
+from playmat.effects.searching import SearchDeck, SearchDeckForEach
 from playmat.i18n.catalogue import Reader, catalogue
 from playmat.i18n.message import Arg, Message, Seat, Term
 from playmat.rules.actions import Answer, Attack, PlayTrainer
@@ -540,6 +536,43 @@ def test_filters_match_what_the_words_say(words: str, matching: set[str]) -> Non
     assert {c.name for c in pool if found.matches(c)} == matching
 
 
+ANCIENT = _pokemon("Roaring Moon", "Basic,Ancient", hp=130, types=(EnergyType.DARKNESS,))
+POKEMON_V = _pokemon("Lugia VSTAR", "VSTAR", hp=280, types=(EnergyType.COLORLESS,))
+
+
+@pytest.mark.parametrize(
+    ("words", "found", "matching"),
+    [
+        ("Ancient Pokémon", PokemonCard(kind="ancient"), {"Roaring Moon"}),
+        ("Pokémon ex and Pokémon V", PokemonCard(kind="ex_or_v"), {"Iron Hands ex", "Lugia VSTAR"}),
+        (
+            "Basic non-Colorless Pokémon",
+            PokemonCard(stage="basic", not_type=EnergyType.COLORLESS),
+            {"Iron Hands ex", "Roaring Moon"},
+        ),
+        ("Team Rocket's Pokémon", PokemonCard(trainer="Team Rocket's"), set()),
+        ("Evolution Pokémon", EvolutionPokemon(), {"Lugia VSTAR"}),
+        ("Darkness Pokémon", PokemonOfType(EnergyType.DARKNESS), {"Roaring Moon"}),
+        ("Pokémon", AnyPokemon(), {"Iron Hands ex", "Roaring Moon", "Lugia VSTAR"}),
+    ],
+)
+def test_pokemon_words_are_read_alike_by_every_shape(
+    words: str, found: CardFilter, matching: set[str]
+) -> None:
+    """One vocabulary of Pokémon words: the filter a shape of Pokémon reads is the one a shape
+    of cards reads."""
+    assert pokemon_filter(words) == cards_filter(words) == found
+    assert {c.name for c in (EX, ANCIENT, POKEMON_V) if found.matches(c)} == matching
+
+
+@pytest.mark.parametrize(
+    "words", ["Tera Pokémon ex", "Mega Evolution Pokémon", "Ancient Pokémon ex", "Energy cards"]
+)
+def test_pokemon_words_no_filter_stands_for_are_not_understood(words: str) -> None:
+    with pytest.raises(Miss):
+        pokemon_filter(words)
+
+
 @pytest.mark.parametrize(
     ("found", "one", "two"),
     [
@@ -561,10 +594,23 @@ def test_filters_match_what_the_words_say(words: str, matching: set[str]) -> Non
         ),
         (PokemonCard(kind="mega_ex"), "A Mega Evolution Pokémon ex", "Mega Evolution Pokémon ex"),
         (PokemonCard(kind="tera"), "A Tera Pokémon", "Tera Pokémon"),
+        (PokemonCard(kind="ancient"), "An Ancient Pokémon", "Ancient Pokémon"),
+        (PokemonCard(kind="ex_or_v"), "A Pokémon ex or Pokémon V", "Pokémon ex and Pokémon V"),
+        (
+            PokemonCard(stage="basic", not_type=EnergyType.COLORLESS),
+            "A Basic non-Colorless Pokémon",
+            "Basic non-Colorless Pokémon",
+        ),
+        (
+            PokemonCard(not_type=EnergyType.FIRE),
+            "A non-Fire Pokémon",
+            "Non-Fire Pokémon",
+        ),
         (TrainerCard("Pokémon Tool"), "A Pokémon Tool card", "Pokémon Tool cards"),
         (EnergyCard(), "An Energy card", "Energy cards"),
         (EnergyCard(special=True), "A Special Energy card", "Special Energy cards"),
         (NamedCard("Shroodle"), "A card named Shroodle", "Cards named Shroodle"),
+        (NamedCard("Charjabug", pokemon=True), "Charjabug", "Charjabug"),
         (
             NameHas(TrainerCard("Supporter"), "Team Rocket"),
             "A Supporter card that has “Team Rocket” in its name",
@@ -596,6 +642,7 @@ def test_filters_are_worded_with_their_article_and_number(
         lambda: PokemonCard(stage="stage3"),
         lambda: PokemonCard(kind="v"),
         lambda: PokemonCard(max_hp=-10),
+        lambda: PokemonCard(energy=EnergyType.GRASS, not_type=EnergyType.FIRE),
         lambda: TrainerCard("Tool"),
         lambda: NamedCard(""),
         lambda: NameHas(AnyCard(), ""),

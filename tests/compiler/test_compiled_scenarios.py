@@ -1,7 +1,8 @@
 """Compiled cards really work: every scenario in ``tests/scenarios/compiled`` plays a card of
 the shared pool by its compiled script and checks the effect happened with the right numbers
 and choices; and every shape of the compiler is shown at work by at least one of them (the
-``shapes`` a scenario names are matched by the text of a card in its position)."""
+``shapes`` a scenario names are matched by the text of a card in its position). The rulings
+in ``tests/scenarios/pool`` need cards only the shared pool has (Double Colorless Energy)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from playmat.rules.position import card_ids_in
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "compiled"
 FILES = sorted(SCENARIOS.glob("*.toml"))
+POOL_RULINGS = sorted((SCENARIOS.parent / "pool").glob("*.toml"))
 
 
 def _lookup(pool: Mapping[str, Card]) -> Callable[[Iterable[str]], Mapping[str, Card]]:
@@ -30,7 +32,7 @@ def _lookup(pool: Mapping[str, Card]) -> Callable[[Iterable[str]], Mapping[str, 
     return cards
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", FILES + POOL_RULINGS, ids=[p.stem for p in FILES + POOL_RULINGS])
 def test_compiled_scenario(path: Path, pool: Mapping[str, Card]) -> None:
     outcome = run_file(path, _lookup(pool))
     assert outcome.passed, outcome.line()

@@ -1,5 +1,6 @@
 """What effects do to Pokémon in play, compiled (``compiler/shapes/pokemon.py``,
-``pokemon_more.py``) into the parts of ``effects/field_parts.py`` and ``pokemon_parts.py``:
+``switching.py``, ``healing.py``, ``attached.py``) into the parts of ``effects/pokemon_parts.py``,
+``switching.py``, ``healing.py``, ``attached_cards.py``, ``energy_moves.py``, ``attaching.py``:
 what each sentence compiles to, the texts left to the manual tools, the parts' words and data,
 and the rulings the scenarios of ``tests/scenarios/compiled/pokemon_*.toml`` don't play (EN
 II-C-01, C-03..C-06, C-09, C-10, C-14..C-17, B-05, E-01, E-02, E-19).
@@ -16,42 +17,41 @@ import pytest
 from playmat.cards.model import Card, EnergyType, Supertype
 from playmat.compiler.compile import Missed, compile_text
 from playmat.compiler.grammar import ABILITY, ATTACK, TRAINER
+from playmat.effects.attached_cards import (
+    AttachedEnergyToHand,
+    DiscardAttachedEnergy,
+    DiscardDefenderTools,
+)
+from playmat.effects.attaching import TO_ANY, TO_EACH, TO_ONE, AttachEnergyFrom
 from playmat.effects.base import Estimate, Part, Stage
+from playmat.effects.damage_to_others import DamageToNewActive
 from playmat.effects.data import part_from_data, part_to_data
-from playmat.effects.field_parts import (
+from playmat.effects.energy_moves import (
     FROM_BENCH,
     FROM_DEFENDER,
     FROM_ONE,
     FROM_OTHERS,
     FROM_SELF,
     FROM_YOURS,
+    TO_ACTIVE,
+    TO_ANOTHER,
+    TO_BENCH_ANY,
+    TO_BENCHED,
+    TO_OTHERS_ANY,
+    TO_THEIR_BENCHED,
+    TO_THIS,
+    MoveEnergy,
+)
+from playmat.effects.healing import (
     HEAL_ACTIVE,
     HEAL_EACH,
     HEAL_ONE,
     HEAL_SELF,
-    TO_ACTIVE,
-    TO_ANOTHER,
-    TO_ANY,
-    TO_BENCH_ANY,
-    TO_BENCHED,
-    TO_EACH,
-    TO_ONE,
-    TO_OTHERS_ANY,
-    TO_THEIR_BENCHED,
-    TO_THIS,
-    AttachedEnergyToHand,
-    AttachEnergyFrom,
-    DamageToNewActive,
-    DiscardAttachedEnergy,
-    DiscardDefenderTools,
+    HealDamageDone,
     HealPokemon,
-    MoveEnergy,
-    PokemonNotOfType,
     RecoverFromConditions,
-    SwitchActive,
-    SwitchOpponentsActive,
 )
-from playmat.effects.pokemon_parts import HealDamageDone, Inflict, Lasting
+from playmat.effects.pokemon_parts import Inflict, Lasting
 from playmat.effects.predicates import (
     BasicEnergy,
     BasicPokemon,
@@ -61,6 +61,7 @@ from playmat.effects.predicates import (
     PokemonOfType,
     YouDid,
 )
+from playmat.effects.switching import SwitchActive, SwitchOpponentsActive
 from playmat.i18n.catalogue import Reader, catalogue
 from playmat.i18n.message import Message, Term
 from playmat.play.scenario import run
@@ -519,7 +520,7 @@ def test_every_wording_of_full_protection_prevents_damage_and_effects(text: str)
     ("words", "against"),
     [
         ("Basic Pokémon", BasicPokemon()),
-        ("Basic non-Colorless Pokémon", PokemonNotOfType(EnergyType.COLORLESS, basic=True)),
+        ("Basic non-Colorless Pokémon", PokemonCard(stage="basic", not_type=EnergyType.COLORLESS)),
         ("Pokémon ex", PokemonCard(kind="ex")),
     ],
 )
@@ -537,12 +538,12 @@ def test_protection_may_count_only_against_some_attackers(words: str, against: A
 
 def test_non_type_pokemon_are_pokemon_of_none_of_that_type(pool: Mapping[str, Card]) -> None:
     """EN II-D-07: a Pokémon of several types is of each of them."""
-    non_colorless = PokemonNotOfType(EnergyType.COLORLESS, basic=True)
+    non_colorless = PokemonCard(stage="basic", not_type=EnergyType.COLORLESS)
     assert non_colorless.matches(pool["svp-87"])  # Sprigatito ex: Basic Grass
     assert not non_colorless.matches(pool["sm1-111"])  # Stufful: Basic Colorless
     assert not non_colorless.matches(pool["sv7-13"])  # Dipplin: Stage 1
     assert not non_colorless.matches(pool["sve-1"])  # an Energy card
-    assert PokemonNotOfType(EnergyType.COLORLESS).matches(pool["sv7-13"])
+    assert PokemonCard(not_type=EnergyType.COLORLESS).matches(pool["sv7-13"])
 
 
 def test_protection_from_damage_only_leaves_effects() -> None:
@@ -654,7 +655,7 @@ PARTS: list[Part] = [
     Lasting(
         ModifierKind.PREVENT_DAMAGE,
         Duration.OPPONENTS_NEXT_TURN,
-        against=PokemonNotOfType(EnergyType.COLORLESS, basic=True),
+        against=PokemonCard(stage="basic", not_type=EnergyType.COLORLESS),
     ),
     Inflict(SpecialCondition.CONFUSED, on_self=True),
     Lasting(ModifierKind.DAMAGE_DEALT, Duration.OPPONENTS_NEXT_TURN, on_defender=True, amount=-20),

@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import Connection
 
 from playmat.cards.model import EnergyType
+from playmat.compiler.compile import text_key
 from playmat.db import database as database_module
 from playmat.db.card_query import parse_query
 from playmat.db.card_store import CardStore
@@ -240,3 +241,31 @@ def test_a_version_4_database_gets_its_card_texts_compiled(imported: Database) -
     squirtle = store.get("pm1-4")
     assert squirtle is not None
     assert set(store.scripts([squirtle])) == {"pm1-4"}
+
+
+def test_a_version_5_database_learns_what_special_energy_provides(imported: Database) -> None:
+    """Version 6 reads what a Special Energy provides from its text into the card (EN I-C),
+    and keys the card by the rest of its text."""
+    imported.close()
+    with sqlite3.connect(imported.path) as connection:
+        pk, data = connection.execute("SELECT pk, data FROM cards WHERE id = 'pm1-6'").fetchone()
+        card = json.loads(data)
+        card.pop("provides", None)
+        card.update(
+            name="Twofold Energy",
+            subtypes=["Special"],
+            rules=["This card provides ColorlessColorless Energy."],
+        )
+        connection.execute("UPDATE cards SET data = ? WHERE pk = ?", (json.dumps(card), pk))
+        connection.execute("PRAGMA user_version = 5")
+    store = CardStore(Database(imported.path))
+    assert _user_version(imported.path) == SCHEMA_VERSION
+    twofold = store.get("pm1-6")
+    assert twofold is not None
+    assert twofold.provides == ((EnergyType.COLORLESS,), (EnergyType.COLORLESS,))
+    with sqlite3.connect(imported.path) as connection:
+        stored_key = connection.execute("SELECT text_key FROM cards WHERE id = 'pm1-6'").fetchone()[
+            0
+        ]
+    assert stored_key == text_key(twofold)
+    assert store.scripts([twofold])["pm1-6"].automated  # no text left for a script

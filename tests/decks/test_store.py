@@ -202,7 +202,7 @@ def test_a_schema_2_database_gets_decks_and_keeps_its_cards(tmp_path: Path) -> N
     upgraded = open_database(path)
 
     with sqlite3.connect(path) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert connection.execute("SELECT count(*) FROM cards WHERE id = 'pm1-4'").fetchone() == (
             1,
         )

@@ -31,17 +31,20 @@ from game_helpers import (
 )
 
 from playmat.effects.base import AttackScript, TrainerScript, refusal
+from playmat.effects.coins import FlipCoins
 from playmat.effects.damage_parts import (
     DamageToOpponentsPokemon,
     DoesNothing,
-    FlipCoins,
     MayDoMoreDamage,
     MoreDamagePer,
 )
-from playmat.effects.pokemon_parts import HealOneOfYours, Inflict, Lasting
+from playmat.effects.drawing import Draw, DrawUntil
+from playmat.effects.hands import DiscardFromHand
+from playmat.effects.healing import HealOneOfYours
+from playmat.effects.pokemon_parts import Inflict, Lasting
 from playmat.effects.predicates import AnyCard, BasicPokemon, Tails
 from playmat.effects.scripts import REGISTRY
-from playmat.effects.zone_parts import DiscardFromHand, Draw, DrawUntil, SearchDeck
+from playmat.effects.searching import SearchDeck
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Seat, Term, msg
 from playmat.rules.actions import Answer, Evolve, PlayTrainer, Retreat, UseAbility

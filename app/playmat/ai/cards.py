@@ -24,6 +24,7 @@ def trainer_roles(card: Card, script: CardScript | None) -> frozenset[TrainerRol
 
 
 def is_activated_ability(script: CardScript | None, index: int) -> bool:
-    """An automated "once during your turn, you may" Ability (EN I-A-02)."""
+    """An automated "once during your turn, you may" Ability (EN I-A-02) that costs the
+    player nothing the computer can't weigh."""
     effect = script.abilities.get(index) if script else None
-    return effect is not None and effect.kind is AbilityKind.ACTIVATED
+    return effect is not None and effect.kind is AbilityKind.ACTIVATED and not effect.harms_user

@@ -2,9 +2,11 @@
 
 The pokemon-tcg-data records say some things only in words: how many Prize cards a rule box
 gives up ("... your opponent takes 2 Prize cards."), which attacks are GX attacks and which
-attacks or Abilities are VSTAR Powers (their reminder text), and a basic Energy's type (its
-name). The importer, the starter-set loader and the database migration read them here once, into
-fields of the card; the engine reads only the fields (R-11, R-13).
+attacks or Abilities are VSTAR Powers (their reminder text), a basic Energy's type (its name),
+and what a Special Energy provides ("This card provides ColorlessColorless Energy", "provides
+every type of Energy but provides only 1 Energy at a time": EN I-C, C-01). The importer, the
+starter-set loader and the database migration read them here once, into fields of the card;
+the engine reads only the fields (R-11, R-13).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 from dataclasses import replace
 
 from playmat.cards.model import Ability, Attack, Card, EnergyType
+from playmat.cards.text_format import is_reminder
 
 _PRIZE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _PRIZE_TEXT = re.compile(
@@ -45,6 +48,7 @@ def with_play_facts(card: Card) -> Card:
         card,
         prize_count=prize_count(card),
         energy_type=energy_type(card),
+        provides=energy_provision(card),
         attacks=tuple(_marked_attack(attack) for attack in card.attacks),
         abilities=tuple(_marked_ability(ability) for ability in card.abilities),
     )
@@ -85,3 +89,84 @@ def _marked_attack(attack: Attack) -> Attack:
 
 def _marked_ability(ability: Ability) -> Ability:
     return replace(ability, vstar_power=_VSTAR_REMINDER in ability.text)
+
+
+_TYPES = "|".join(energy.value for energy in EnergyType)
+#: "While in play, " and "As long as this card is attached to a Pokémon, " say nothing more
+#: than that it is attached: Energy provides Energy only while attached.
+_WHILE_ATTACHED = (
+    r"(?:(?:As long as|While) this card is attached to a Pokémon, |While in play, )?"
+    r"(?P<subject>.+?) provides "
+)
+_ONE_AT_A_TIME = r",? but (?:only )?provides only 1 Energy at a time\."
+_PROVISIONS = (
+    # "ColorlessColorless Energy", "Darkness Energy", "2 Colorless Energy"
+    (
+        "symbols",
+        re.compile(rf"{_WHILE_ATTACHED}(?P<units>(?:{_TYPES})+|\d+ (?:{_TYPES})) Energy\.", re.I),
+    ),
+    ("every", re.compile(rf"{_WHILE_ATTACHED}every type of Energy{_ONE_AT_A_TIME}", re.I)),
+    (
+        "either",
+        re.compile(
+            rf"{_WHILE_ATTACHED}(?P<units>(?:{_TYPES})(?:(?: Energy)?,? (?:and )?(?:{_TYPES}))+)"
+            rf" Energy{_ONE_AT_A_TIME}",
+            re.I,
+        ),
+    ),
+)
+_SENTENCE = re.compile(r"(?<=\.)\s+")
+
+
+def provision_units(sentence: str, card_name: str) -> tuple[tuple[EnergyType, ...], ...] | None:
+    """The Energy a Special Energy's sentence says it provides, one tuple of types per unit;
+    None for any other sentence (or one that provides only under a condition)."""
+    for kind, regex in _PROVISIONS:
+        match = regex.fullmatch(sentence.strip())
+        if match is None or match["subject"].lower() not in ("this card", "it", card_name.lower()):
+            continue
+        if kind == "every":
+            return (tuple(EnergyType),)
+        named = tuple(_types_in(match["units"]))
+        if kind == "either":
+            return (named,)
+        count = re.match(r"(\d+) ", match["units"])
+        return tuple((t,) for t in named) * (int(count.group(1)) if count else 1)
+    return None
+
+
+def energy_provision(card: Card) -> tuple[tuple[EnergyType, ...], ...]:
+    """What a Special Energy provides, from the sentences of its text that say it; ``()`` when
+    they say nothing the rules can read (it then provides 1 Colorless, EN I-C)."""
+    if not card.is_energy or card.is_basic_energy:
+        return ()
+    for rule in card.rules:
+        for sentence in _SENTENCE.split(rule):
+            units = provision_units(sentence, card.name)
+            if units is not None:
+                return units
+    return ()
+
+
+def _types_in(words: str) -> list[EnergyType]:
+    return [EnergyType(found.capitalize()) for found in re.findall(_TYPES, words, re.I)]
+
+
+def effect_text(card: Card) -> str:
+    """The effect a Trainer's or Special Energy's script must carry out: its text without the
+    reminders of how its kind is played, and without the sentences saying what a Special
+    Energy provides (a fact the rules read, :func:`energy_provision`); ``""`` for Pokémon and
+    basic Energy (a Pokémon's rule box is played by the rules: its Prize count, the deck
+    rules)."""
+    if card.is_pokemon or card.is_basic_energy:
+        return ""
+    kept = []
+    for rule in card.rules:
+        if is_reminder(rule):
+            continue
+        if card.is_energy:
+            sentences = _SENTENCE.split(rule)
+            rule = " ".join(s for s in sentences if provision_units(s, card.name) is None)
+        if rule:
+            kept.append(rule)
+    return " ".join(kept)

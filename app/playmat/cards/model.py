@@ -194,6 +194,9 @@ class Card:
     prize_count: int = 1
     #: The type a basic Energy card provides.
     energy_type: EnergyType | None = None
+    #: What a Special Energy provides while attached, as its text says: one entry per unit of
+    #: Energy, each the types that unit counts as (``()``: 1 Colorless, the default).
+    provides: tuple[tuple[EnergyType, ...], ...] = ()
 
     # -- derived facts -----------------------------------------------------------------------
     # Kept once computed (the card is immutable): the rules ask them on every legality check.
@@ -287,6 +290,7 @@ class Card:
             "rarity": self.rarity,
             "prize_count": self.prize_count,
             "energy_type": self.energy_type.value if self.energy_type else None,
+            "provides": [[t.value for t in unit] for unit in self.provides],
         }
         return data
 
@@ -334,6 +338,7 @@ class Card:
             rarity=data.get("rarity"),
             prize_count=int(data.get("prize_count", 1)),
             energy_type=EnergyType(data["energy_type"]) if data.get("energy_type") else None,
+            provides=tuple(tuple(EnergyType(t) for t in unit) for unit in data.get("provides", ())),
         )
 
 

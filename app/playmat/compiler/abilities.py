@@ -69,3 +69,18 @@ def ability_opening(text: str) -> tuple[AbilityUse | None, str]:
             only_in = None if spot is None else Spot.BENCH if "Bench" in spot else Spot.ACTIVE
             return AbilityUse(kind, once, only_in), text[match.end() :]
     return None, text
+
+
+_ONE_PER_NAME = re.compile(
+    r"\s*You can't use more than 1 .+? (?:Ability|Poké-Power|Pokémon Power) each turn\.\s*",
+    re.I,
+)
+
+
+def one_use_per_name(text: str) -> tuple[str, bool]:
+    """The text without its "You can't use more than 1 X Ability each turn" sentence, and
+    whether it had one (EN II-E-14: one use of that name a turn, whichever Pokémon has it)."""
+    found = _ONE_PER_NAME.search(text)
+    if found is None:
+        return text, False
+    return (text[: found.start()] + " " + text[found.end() :]).strip(), True

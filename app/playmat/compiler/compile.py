@@ -18,10 +18,10 @@ from typing import Any
 import playmat
 import playmat.compiler
 import playmat.effects
+from playmat.cards.facts import effect_text
 from playmat.cards.model import Card
-from playmat.cards.text_format import is_reminder
 from playmat.compiler import shapes  # noqa: F401  (declares the shapes)
-from playmat.compiler.abilities import ability_opening
+from playmat.compiler.abilities import ability_opening, one_use_per_name
 from playmat.compiler.grammar import (
     ABILITY,
     ALWAYS_ON,
@@ -111,7 +111,7 @@ def text_key(card: Card) -> str:
         card.supertype.value,
         [(a.name, a.text) for a in card.attacks],
         [(a.name, a.kind, a.text) for a in card.abilities],
-        trainer_effect(card),
+        effect_text(card),
     ]
     encoded = json.dumps(facts, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     return hashlib.sha256(encoded).hexdigest()[:32]
@@ -134,7 +134,7 @@ def compile_card(card: Card) -> Compiled:
             missed.append(Missed(f"{ability.kind} {ability.name}", compiled.sentence))
         else:
             script.setdefault("abilities", {})[str(index)] = compiled
-    effect = trainer_effect(card)
+    effect = effect_text(card)
     if effect:
         where = effect_place(card)
         result = compile_text(effect, card, where, used=used)
@@ -145,15 +145,6 @@ def compile_card(card: Card) -> Compiled:
         else:
             script["in_play"] = _data(result)
     return Compiled(script, tuple(missed), frozenset(used))
-
-
-def trainer_effect(card: Card) -> str:
-    """The effect text of a Trainer or a Special Energy, without the reminders of how its kind
-    is played; ``""`` for Pokémon and basic Energy (a Pokémon's rule box is played by the
-    rules: its Prize count, the deck rules)."""
-    if card.is_pokemon or card.is_basic_energy:
-        return ""
-    return " ".join(rule for rule in card.rules if not is_reminder(rule))
 
 
 def effect_place(card: Card) -> str:
@@ -172,6 +163,7 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
     """An Ability's data: how it is used (announced once a turn, when it evolves...), then its
     text as parts; text with no such opening works all the time (EN I-A-02)."""
     use, rest = ability_opening(regular(text, card.name))
+    rest, one_per_name = one_use_per_name(rest)
     result = compile_text(rest, card, ABILITY if use else PASSIVE, already_regular=True, used=used)
     if isinstance(result, Missed):
         return result
@@ -182,6 +174,8 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
         result.insert(0, OnlyWhileIn(use.only_in))
     if not use.once_per_turn:
         data["once_per_turn"] = False
+    if one_per_name:
+        data["one_per_name"] = True
     return {**data, "parts": _data(result)}
 
 

@@ -63,13 +63,7 @@ def _migrate_to_3(connection: Connection) -> None:
 def _migrate_to_4(connection: Connection) -> None:
     # The facts the rules play by (Prize count, GX and VSTAR markers, a basic Energy's type)
     # became fields of the stored card; work them out once for the cards already stored.
-    rows = connection.exec_driver_sql("SELECT pk, data FROM cards").all()
-    for pk, data in rows:
-        card = with_play_facts(Card.from_dict(json.loads(data)))
-        connection.exec_driver_sql(
-            "UPDATE cards SET data = ? WHERE pk = ?",
-            (json.dumps(card.to_dict(), ensure_ascii=False, separators=(",", ":")), pk),
-        )
+    _store_play_facts(connection)
 
 
 def _migrate_to_5(connection: Connection) -> None:
@@ -79,10 +73,36 @@ def _migrate_to_5(connection: Connection) -> None:
     if "text_key" not in columns:
         connection.exec_driver_sql("ALTER TABLE cards ADD COLUMN text_key VARCHAR DEFAULT ''")
     _table(CompiledScriptRow).create(connection, checkfirst=True)
-    cards = [
+    _store_text_keys(connection)
+
+
+def _migrate_to_6(connection: Connection) -> None:
+    # What a Special Energy provides became a fact of the card, and the sentences saying it
+    # left the effect text the compiler reads (and so the text key).
+    _store_play_facts(connection)
+    _store_text_keys(connection)
+
+
+def _stored_cards(connection: Connection) -> list[tuple[int, Card]]:
+    return [
         (pk, Card.from_dict(json.loads(data)))
         for pk, data in connection.exec_driver_sql("SELECT pk, data FROM cards")
     ]
+
+
+def _store_play_facts(connection: Connection) -> None:
+    """Work out again the facts every stored card plays by (:mod:`playmat.cards.facts`)."""
+    for pk, card in _stored_cards(connection):
+        card = with_play_facts(card)
+        connection.exec_driver_sql(
+            "UPDATE cards SET data = ? WHERE pk = ?",
+            (json.dumps(card.to_dict(), ensure_ascii=False, separators=(",", ":")), pk),
+        )
+
+
+def _store_text_keys(connection: Connection) -> None:
+    """Key every stored card by its text again, and compile the texts not compiled yet."""
+    cards = _stored_cards(connection)
     for pk, card in cards:
         connection.exec_driver_sql(
             "UPDATE cards SET text_key = ? WHERE pk = ?", (text_key(card), pk)
@@ -97,6 +117,7 @@ MIGRATIONS: list[Callable[[Connection], None]] = [
     _migrate_to_3,
     _migrate_to_4,
     _migrate_to_5,
+    _migrate_to_6,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -20,6 +20,7 @@ from playmat.rules.always_on import Holder
 from playmat.rules.game import Game
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.scripting import BoardFacts, EffectContext
+from playmat.rules.state import Condition as SpecialCondition
 from playmat.rules.state import InPlay
 
 
@@ -78,8 +79,9 @@ class WhileInPlay:
     ask, so it ends the moment its card leaves play.
 
     ``kind``/``amount`` are the effect (damage dealt or taken, Retreat Cost, HP, can't attack
-    ...); ``reach``, ``spot`` and ``only`` say which Pokémon get it; ``except_it`` leaves out
-    the Pokémon with the card ("your Pokémon, except any Eevee"); ``when`` is a condition on the
+    ...); ``reach``, ``spot`` and ``only`` say which Pokémon get it; ``except_same_name``
+    leaves out every Pokémon with the card's name ("your Future Pokémon, except any Iron Crown
+    ex": another Iron Crown ex gets nothing from it either); ``when`` is a condition on the
     card's own Pokémon ("as long as this Pokémon is in the Active Spot"); ``against`` limits a
     damage effect to the Pokémon it is done to (DAMAGE_DEALT) or done by (DAMAGE_TAKEN,
     PREVENT_DAMAGE)."""
@@ -89,16 +91,20 @@ class WhileInPlay:
     reach: Reach = Reach.IT
     spot: Spot = Spot.ANY
     only: CardFilter | None = None
-    except_it: bool = False
+    except_same_name: bool = False
     when: Condition = ALWAYS
     against: CardFilter | None = None
     only_to_opponents_active: bool = False
     only_from_opponent: bool = True
+    #: The Special Condition of DAMAGED_CONDITION ("Poisoned").
+    condition: str = ""
 
     def __post_init__(self) -> None:
+        if self.kind is ModifierKind.DAMAGED_CONDITION:
+            SpecialCondition(self.condition)  # a ValueError for one that isn't
         if self.kind in (ModifierKind.DAMAGE_DEALT, ModifierKind.DAMAGE_TAKEN) and not self.amount:
             raise ValueError("a change to damage needs an amount")
-        if self._on_its_own and (self.except_it or self.spot is not Spot.ANY):
+        if self._on_its_own and (self.except_same_name or self.spot is not Spot.ANY):
             raise ValueError("an effect on its own Pokémon has no other Pokémon to pick")
 
     @property
@@ -133,6 +139,7 @@ class WhileInPlay:
                 only_to_opponents_active=self.only_to_opponents_active,
                 only_from_opponent=self.only_from_opponent,
                 against=self.against,
+                condition=self.condition,
             ),
         )
 
@@ -141,7 +148,8 @@ class WhileInPlay:
             if target is not holder.pokemon:
                 return False
             return self.only is None or self.only.matches(game.state.top_card(target))
-        if self.except_it and target is holder.pokemon:
+        state = game.state
+        if self.except_same_name and state.top_card(target).name == state.card(holder.uid).name:
             return False
         owner_ok = {
             Reach.YOURS: target.owner == holder.owner,
@@ -157,7 +165,7 @@ class WhileInPlay:
         return self.only is None or self.only.matches(game.state.top_card(target))
 
     def describe(self) -> Message:
-        clause = effect_clause(self.kind, self.amount, self._subject())
+        clause = effect_clause(self.kind, self.amount, self._subject(), condition=self.condition)
         if self.against is not None:
             clause = msg(
                 "text.against", effect=clause, kind=self.kind.value, pokemon=self.against.noun(2)
@@ -174,5 +182,5 @@ class WhileInPlay:
             reach=self.reach.value,
             spot=self.spot.value,
             only=self.only.noun(2) if self.only else Term("noun.pokemon"),
-            except_it=self.except_it,
+            except_same_name=self.except_same_name,
         )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playmat.cards.facts import effect_text
 from playmat.cards.model import Card
-from playmat.cards.text_format import is_reminder
 from playmat.i18n.message import Message, msg
 from playmat.rules.scripting import CardScript
 
@@ -65,5 +65,4 @@ def _manual_effect(card: Card, script: CardScript | None) -> bool:
     if card.is_trainer and not ("Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes):
         # Items and Supporters: carried out as they are played (the starter set's have no text).
         return not (script and script.trainer)
-    has_text = any(not is_reminder(rule) for rule in card.rules)
-    return has_text and not (script and script.in_play)
+    return bool(effect_text(card)) and not (script and script.in_play)

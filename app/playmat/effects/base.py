@@ -6,13 +6,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from playmat.i18n.message import Message, Term, msg
+from playmat.i18n.message import Arg, Message, Term, msg
 from playmat.rules.always_on import AlwaysOnEffect
 from playmat.rules.attack import deal_base_damage
 from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option
 from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.refusals import Refusal
 from playmat.rules.scripting import AbilityKind, BoardFacts, EffectContext, Flow, TrainerRole
+from playmat.rules.state import Condition as SpecialCondition
 from playmat.rules.state import InPlay
 from playmat.rules.zones import card_name
 
@@ -43,6 +44,13 @@ class Part:
     """One piece of card text."""
 
     stage: Stage = Stage.EFFECTS
+    #: A condition on using the attack at all ("you can't use this attack during your first
+    #: turn"): its :meth:`why_not` is checked before the attack may be chosen.
+    restricts_use = False
+    #: The attack may be used on the first player's first turn (R-4 set aside).
+    permits_first_turn = False
+    #: It costs its user more than a computer player can weigh (its own Pokémon Knocked Out).
+    harms_user = False
     #: What this part does for a computer player deciding whether to play a Trainer.
     role: TrainerRole | None = None
     #: A part that changes nothing by itself (flipping coins): it never makes a Trainer or an
@@ -136,17 +144,26 @@ def effect_clause(
     amount: int,
     subject: Term | Message,
     duration: str = Duration.WHILE_IN_PLAY,
+    *,
+    attack: str = "",
+    condition: str = "",
 ) -> Message:
     """What a lasting effect does to ``subject`` (``subject.this_pokemon``) and for how long
     (a ``text_duration`` word), as a card's text says it (``clause.*``); a damage change also
     says when it counts in the damage steps (EN II-B-04, B-05: before or after Weakness and
-    Resistance)."""
+    Resistance). ``attack`` and ``condition`` name the attack or Special Condition it is about."""
+    named: dict[str, Arg] = {}
+    if attack:
+        named["attack"] = attack
+    if condition:
+        named["condition"] = SpecialCondition(condition).term
     return msg(
         f"clause.{kind.value}",
         subject=subject,
         amount=abs(amount),
         less=amount < 0,
         duration=Term(f"text_duration.{duration}"),
+        **named,
     )
 
 
@@ -166,6 +183,18 @@ class AttackScript:
 
     def describe(self) -> Message:
         return describe_parts(self.parts)
+
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
+        for part in self.parts:
+            if part.restricts_use:
+                reason = part.why_not(ctx)
+                if reason is not None:
+                    return reason
+        return None
+
+    @property
+    def usable_on_first_turn(self) -> bool:
+        return any(part.permits_first_turn for part in self.parts)
 
     def run(self, ctx: EffectContext) -> Flow:
         for part in self._at(Stage.BEFORE_DAMAGE):
@@ -217,6 +246,8 @@ class AbilityScript:
     once_per_turn: bool = True
     #: For always-on Abilities: what they do while the Pokémon is in play (EN I-A-02).
     always_on: tuple[AlwaysOnEffect, ...] = ()
+    #: EN II-E-14: one use a turn of this Ability's name, whichever Pokémon has it.
+    one_per_name: bool = False
 
     def describe(self) -> Message:
         if self.kind is AbilityKind.PASSIVE:
@@ -230,6 +261,10 @@ class AbilityScript:
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
         return refusal(self.parts, ctx)
+
+    @property
+    def harms_user(self) -> bool:
+        return any(part.harms_user for part in self.parts)
 
     def run(self, ctx: EffectContext) -> Flow:
         yield from run_in_order(self.parts, ctx)

@@ -1,46 +1,18 @@
-"""Parts that settle or deal an attack's damage (EN II-B-01..B-09, D-01)."""
+"""Parts that settle or deal an attack's damage (EN II-B-01..B-09, D-01), and change how it
+is calculated (B-06, B-07)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from math import comb
 
-from playmat.effects.base import (
-    ALWAYS,
-    Condition,
-    Estimate,
-    Part,
-    Stage,
-    choose_pokemon,
-)
+from playmat.effects.base import ALWAYS, Condition, Estimate, Part, Stage, choose_pokemon
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, msg
 from playmat.rules.choices import Purpose, yes_no
 from playmat.rules.damage import DamageOptions, place_attack_damage
 from playmat.rules.energy import count_units
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
-from playmat.rules.zones import card_name
-
-
-@dataclass(frozen=True)
-class FlipCoins(Part):
-    count: int = 1
-    stage: Stage = Stage.BEFORE_DAMAGE
-    incidental = True
-
-    def describe(self) -> Message:
-        return msg("text.flip_coins", count=self.count)
-
-    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
-        so_far.coins += self.count
-        return damage
-
-    def run(self, ctx: EffectContext) -> Flow:
-        why = msg("coin.effect", card=card_name(ctx.game, ctx.source))
-        for _ in range(self.count):
-            ctx.flips.append(ctx.game.flip_coin(ctx.player, why))
-        return
-        yield
 
 
 @dataclass(frozen=True)
@@ -288,5 +260,39 @@ class IgnoreResistance(Part):
 
     def run(self, ctx: EffectContext) -> Flow:
         ctx.damage_options = DamageOptions(resistance=False)
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class DamageIgnores(Part):
+    """EN II-B-06: the attack's damage to the Defending Pokémon isn't affected by Weakness
+    and/or Resistance; B-07: nor by effects on it (steps 5 and 6)."""
+
+    weakness: bool = False
+    resistance: bool = False
+    effects: bool = False
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def __post_init__(self) -> None:
+        if not (self.weakness or self.resistance or self.effects):
+            raise ValueError("damage that ignores nothing")
+
+    def describe(self) -> Message:
+        return msg(
+            "text.damage_ignores",
+            weakness=self.weakness,
+            resistance=self.resistance,
+            effects=self.effects,
+        )
+
+    def run(self, ctx: EffectContext) -> Flow:
+        options = ctx.damage_options
+        ctx.damage_options = replace(
+            options,
+            weakness=options.weakness and not self.weakness,
+            resistance=options.resistance and not self.resistance,
+            ignore_target_effects=options.ignore_target_effects or self.effects,
+        )
         return
         yield

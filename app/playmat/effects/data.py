@@ -23,13 +23,26 @@ from playmat.cards.model import Card
 from playmat.effects import (
     ability_parts,
     always_on,
-    attack_parts,
-    card_parts,
+    attached_cards,
+    attaching,
+    coins,
+    damage_counters,
     damage_parts,
-    field_parts,
+    damage_to_others,
+    deck_top,
+    discard_pile,
+    drawing,
+    energy_moves,
+    hands,
+    healing,
+    opponents_hand,
     pokemon_parts,
     predicates,
-    zone_parts,
+    prizes,
+    restrictions,
+    searching,
+    switching,
+    tallies,
 )
 from playmat.effects.always_on import WhileInPlay
 from playmat.effects.base import (
@@ -50,11 +63,24 @@ _MODULES = (
     always_on,
     damage_parts,
     pokemon_parts,
-    zone_parts,
     predicates,
-    attack_parts,
-    field_parts,
-    card_parts,
+    restrictions,
+    tallies,
+    coins,
+    damage_to_others,
+    damage_counters,
+    switching,
+    attached_cards,
+    energy_moves,
+    attaching,
+    healing,
+    drawing,
+    searching,
+    deck_top,
+    hands,
+    opponents_hand,
+    discard_pile,
+    prizes,
 )
 
 
@@ -261,5 +287,8 @@ def _ability(data: JSON) -> AbilityScript:
     if kind is AbilityKind.PASSIVE:
         return AbilityScript(kind, always_on=_always_on(data.get("always_on")))
     return AbilityScript(
-        kind, _parts(data.get("parts")), once_per_turn=bool(data.get("once_per_turn", True))
+        kind,
+        _parts(data.get("parts")),
+        once_per_turn=bool(data.get("once_per_turn", True)),
+        one_per_name=bool(data.get("one_per_name", False)),
     )

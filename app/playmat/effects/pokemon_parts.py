@@ -1,156 +1,22 @@
-"""Parts that act on Pokémon in play: healing, Special Conditions, lasting effects, Energy on
-Pokémon, returning a Pokémon to the hand (EN II-C-01..C-17, E-01, E-02)."""
+"""Parts that act on a Pokémon itself: Special Conditions (R-7), lasting effects (EN II-E-01,
+E-02, C-14..C-16, B-04, B-05, C-19), the Defending Pokémon returned to the hand (C-02)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.effects.base import (
-    ALWAYS,
-    Condition,
-    Estimate,
-    Part,
-    Stage,
-    choose_cards,
-    choose_pokemon,
-    effect_clause,
-)
+from playmat.effects.base import ALWAYS, Condition, Part, effect_clause
+from playmat.effects.board import prevents_effects, source_of
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, Seat, Term, msg
-from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose
-from playmat.rules.conditions import add_condition, remove_condition
-from playmat.rules.damage import heal
+from playmat.rules.conditions import add_condition
 from playmat.rules.events import event
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
-from playmat.rules.refusals import Refusal, refusal
-from playmat.rules.scripting import BoardFacts, EffectContext, Flow, TrainerRole
+from playmat.rules.scripting import EffectContext, Flow, TrainerRole
 from playmat.rules.state import Condition as SpecialCondition
-from playmat.rules.state import InPlay
-from playmat.rules.zones import (
-    attach,
-    card_name,
-    hide,
-    pokemon_name,
-    remove_from_play,
-    to_discard,
-)
+from playmat.rules.zones import hide, pokemon_name, remove_from_play
 
-
-def prevents_effects(ctx: EffectContext, pokemon: InPlay) -> bool:
-    """EN II-C-17: a Pokémon protected from the effects of the opponent's attacks (of the
-    attacking Pokémon, when the protection names which Pokémon it counts against)."""
-    if pokemon.owner == ctx.player or ctx.attack is None:
-        return False
-    attacker = ctx.game.state.top_card(ctx.pokemon) if ctx.pokemon is not None else None
-    return any(
-        m.kind is ModifierKind.PREVENT_EFFECTS and (attacker is None or m.counts_against(attacker))
-        for m in ctx.game.modifiers_on(pokemon)
-    )
-
-
-# -- healing (C-06) --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class HealSelf(Part):
-    amount: int
-
-    def describe(self) -> Message:
-        return msg("text.heal_self", amount=self.amount)
-
-    def run(self, ctx: EffectContext) -> Flow:
-        if ctx.pokemon is not None:
-            heal(ctx.game, ctx.pokemon, self.amount)
-        return
-        yield
-
-
-@dataclass(frozen=True)
-class HealDamageDone(Part):
-    """Heal this Pokémon by the damage the attack did to the Defending Pokémon."""
-
-    def describe(self) -> Message:
-        return msg("text.heal_damage_done")
-
-    def run(self, ctx: EffectContext) -> Flow:
-        done = ctx.damage_done.get(ctx.defender.id, 0) if ctx.defender else 0
-        if ctx.pokemon is not None and done:
-            heal(ctx.game, ctx.pokemon, done)
-        return
-        yield
-
-
-@dataclass(frozen=True)
-class HealOneOfYours(Part):
-    """C-06 on 1 of your Pokémon; a Trainer can't choose one without damage (P-22)."""
-
-    role = TrainerRole.HEAL
-
-    amount: int
-
-    def describe(self) -> Message:
-        return msg("text.heal_one_of_yours", amount=self.amount)
-
-    def why_not(self, ctx: EffectContext) -> Refusal | None:
-        if not self._damaged(ctx):
-            return refusal("nothing_to_heal", "EN II-A")
-        return None
-
-    def _damaged(self, ctx: EffectContext) -> list[InPlay]:
-        return [p for p in ctx.game.state.players[ctx.player].in_play() if p.damage]
-
-    def run(self, ctx: EffectContext) -> Flow:
-        target = yield from choose_pokemon(
-            ctx,
-            ctx.player,
-            msg("prompt.heal_target", amount=self.amount),
-            self._damaged(ctx),
-            purpose=Purpose.HEAL_TARGET,
-        )
-        if target is not None:
-            heal(ctx.game, target, self.amount)
-
-
-@dataclass(frozen=True)
-class HealActiveAndCure(Part):
-    """Heal your Active Pokémon and remove a Special Condition from it (you choose which)."""
-
-    role = TrainerRole.HEAL
-
-    amount: int
-
-    def describe(self) -> Message:
-        return msg("text.heal_active_and_cure", amount=self.amount)
-
-    def why_not(self, ctx: EffectContext) -> Refusal | None:
-        active = ctx.game.state.players[ctx.player].active
-        if active is None or (not active.damage and not active.conditions):
-            return refusal("active_unharmed", "EN II-A")
-        return None
-
-    def run(self, ctx: EffectContext) -> Flow:
-        active = ctx.game.state.players[ctx.player].active
-        if active is None:
-            return
-        heal(ctx.game, active, self.amount)
-        conditions = sorted(active.conditions)
-        if len(conditions) > 1:
-            answer = yield Choice(
-                ctx.player,
-                ChoiceKind.OPTION,
-                msg("prompt.remove_condition"),
-                tuple(
-                    Option(msg("option.condition", condition=c.term), value=c.value)
-                    for c in conditions
-                ),
-                purpose=Purpose.REMOVE_CONDITION,
-            )
-            conditions = [conditions[answer[0]]]
-        if conditions:
-            remove_condition(ctx.game, active, conditions[0])
-
-
-# -- Special Conditions ------------------------------------------------------------------------
+# -- Special Conditions -----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -245,7 +111,7 @@ class Lasting(Part):
             self.amount,
             self.duration,
             made_turn=state.turn,
-            source=_source_name(ctx),
+            source=source_of(ctx),
             only_to_opponents_active=self.kind is ModifierKind.DAMAGE_DEALT
             and not self._any_target(),
             against=self.against,
@@ -285,7 +151,7 @@ class PlayerAttacksDoMore(Part):
             self.amount,
             Duration.THIS_TURN,
             made_turn=state.turn,
-            source=_source_name(ctx),
+            source=source_of(ctx),
             only_to_opponents_active=True,
         )
         state.players[ctx.player].effects.append(modifier)
@@ -294,101 +160,7 @@ class PlayerAttacksDoMore(Part):
         yield
 
 
-def _source_name(ctx: EffectContext) -> Message:
-    """What made a lasting effect: the card, and the attack if an attack did."""
-    card = card_name(ctx.game, ctx.source)
-    if ctx.attack:
-        return msg("source.attack", card=card, attack=ctx.attack.name)
-    return msg("source.card", card=card)
-
-
-# -- Energy on Pokémon (C-01, C-09) ----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DiscardEnergyFromSelf(Part):
-    """C-01: discard Energy from this Pokémon; the attacker chooses which."""
-
-    count: int = 1
-    stage: Stage = Stage.EFFECTS
-
-    def describe(self) -> Message:
-        return msg("text.discard_energy_from_self", count=self.count)
-
-    def run(self, ctx: EffectContext) -> Flow:
-        pokemon = ctx.pokemon
-        if pokemon is None:
-            return
-        chosen = yield from choose_cards(
-            ctx,
-            ctx.player,
-            msg("prompt.discard_energy", count=self.count),
-            list(pokemon.energy),
-            minimum=self.count,
-            maximum=self.count,
-            purpose=Purpose.DISCARD_ENERGY,
-        )
-        for uid in chosen:
-            to_discard(ctx.game, uid, pokemon.energy)
-
-
-@dataclass(frozen=True)
-class DiscardAllEnergyOfType(Part):
-    """C-01 / D-03: discard all Energy of a type from this Pokémon; counts them (B-02)."""
-
-    filter: CardFilter
-    stage: Stage = Stage.BEFORE_DAMAGE
-
-    def describe(self) -> Message:
-        return msg("text.discard_all_energy", cards=self.filter.noun(1))
-
-    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
-        so_far.counted = sum(1 for card in facts.attached() if self.filter.matches(card))
-        return damage
-
-    def run(self, ctx: EffectContext) -> Flow:
-        pokemon = ctx.pokemon
-        if pokemon is None:
-            return
-        state = ctx.game.state
-        chosen = [u for u in pokemon.energy if self.filter.matches(state.card(u))]
-        for uid in chosen:
-            to_discard(ctx.game, uid, pokemon.energy)
-        ctx.counted = len(chosen)
-        return
-        yield
-
-
-@dataclass(frozen=True)
-class AttachFromDiscardToSelf(Part):
-    """C-09: attach a card from your discard pile to this Pokémon."""
-
-    filter: CardFilter
-
-    def describe(self) -> Message:
-        return msg("text.attach_from_discard", card=self.filter.one())
-
-    def run(self, ctx: EffectContext) -> Flow:
-        pokemon = ctx.pokemon
-        state = ctx.game.state
-        discard = state.players[ctx.player].discard
-        matching = [u for u in discard if self.filter.matches(state.card(u))]
-        chosen = yield from choose_cards(
-            ctx,
-            ctx.player,
-            msg("prompt.attach_from_discard", card=self.filter.one()),
-            matching,
-            minimum=1,
-            maximum=1,
-            purpose=Purpose.ATTACH_FROM_DISCARD,
-        )
-        if pokemon is None:
-            return
-        for uid in chosen:
-            attach(ctx.game, ctx.player, uid, discard, pokemon, "attach_from_discard")
-
-
-# -- returning a Pokémon (C-02) ----------------------------------------------------------------
+# -- returning a Pokémon (C-02) ---------------------------------------------------------------
 
 
 @dataclass(frozen=True)

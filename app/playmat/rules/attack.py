@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
+from playmat.rules.conditions import add_condition
 from playmat.rules.damage import place_attack_damage, put_damage_counters
 from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
+from playmat.rules.modifiers import ModifierKind
 from playmat.rules.scripting import EffectContext, Flow
-from playmat.rules.state import Condition
+from playmat.rules.state import Condition, InPlay
 from playmat.rules.zones import card_name
 
 if TYPE_CHECKING:
@@ -72,6 +75,7 @@ def perform_attack(game: Game, index: int) -> Flow:
         if attack.text:
             game.emit(event("not_automated_attack", pokemon=attacker.id, attack=attack.name))
         deal_base_damage(ctx)
+    react_to_damage(game, attacker, ctx.damage_done)
     # Step 7: the Knock Out check at the end of the attack.
     yield from check_knock_outs(game, next_turn_player=1 - player)
 
@@ -88,3 +92,26 @@ def deal_base_damage(ctx: EffectContext) -> None:
         return
     done = place_attack_damage(game, attacker, ctx.defender, ctx.base_damage, ctx.damage_options)
     ctx.damage_done[ctx.defender.id] = ctx.damage_done.get(ctx.defender.id, 0) + done
+
+
+def react_to_damage(game: Game, attacker: InPlay, damaged: Mapping[int, int]) -> None:
+    """EN II-E-03, attack step 6: effects that work "when this Pokémon is damaged by an
+    attack" resolve after the attack's damage and effects, before Knock Outs, and only for a
+    Pokémon the attack did damage to (10 or more). They act on the Attacking Pokémon while it
+    is still in play."""
+    state = game.state
+    for pokemon_id, amount in damaged.items():
+        pokemon = state.pokemon(pokemon_id)
+        if amount <= 0 or pokemon is None:
+            continue
+        from_opponent = pokemon.owner != attacker.owner
+        for modifier in game.modifiers_on(pokemon):
+            if state.pokemon(attacker.id) is not attacker:
+                return
+            if modifier.only_from_opponent and not from_opponent:
+                continue
+            reason = modifier.source or msg("reason.damaged_by_attack")
+            if modifier.kind is ModifierKind.DAMAGED_COUNTERS:
+                put_damage_counters(game, attacker, modifier.amount, reason)
+            elif modifier.kind is ModifierKind.DAMAGED_CONDITION:
+                add_condition(game, attacker, Condition(modifier.condition))

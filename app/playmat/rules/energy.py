@@ -20,8 +20,8 @@ def basic_energy_type(card: Card) -> EnergyType | None:
 def energy_units(card: Card) -> list[Unit]:
     """The Energy a card provides while attached.
 
-    Basic Energy provides 1 of its type. A Special Energy without a script provides 1 Colorless
-    (the printed default of most Special Energy); its text is flagged as not automated.
+    Basic Energy provides 1 of its type; a Special Energy what its text says
+    (:attr:`Card.provides`), else 1 Colorless (EN I-C).
     """
     return list(provided_units(card))
 
@@ -36,7 +36,10 @@ def provided_units(card: Card) -> tuple[Unit, ...]:
     known = _PROVIDED.get(card.id)
     if known is None or known[0] is not card:
         energy = basic_energy_type(card)
-        units = (frozenset({energy if energy is not None else EnergyType.COLORLESS}),)
+        if card.provides:
+            units = tuple(frozenset(unit) for unit in card.provides)
+        else:
+            units = (frozenset({energy if energy is not None else EnergyType.COLORLESS}),)
         known = _PROVIDED[card.id] = (card, units)
     return known[1]
 

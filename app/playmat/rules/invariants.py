@@ -113,7 +113,7 @@ def _pokemon_in_play(game: Game) -> list[str]:
                 problems.append(f"{label} has negative damage {pokemon.damage}")
             if pokemon.damage % 10:
                 problems.append(f"{label} has damage {pokemon.damage}, not whole counters")
-            if awaiting_action and pokemon.damage >= game.max_hp(pokemon):
+            if awaiting_action and (pokemon.knocked_out or pokemon.damage >= game.max_hp(pokemon)):
                 # the Knock Out check runs after every action.
                 problems.append(f"{label} has no HP left but was not Knocked Out")
             if pokemon.conditions and pokemon is not player.active:

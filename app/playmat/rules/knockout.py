@@ -17,13 +17,14 @@ if TYPE_CHECKING:
 
 
 def knocked_out(game: Game) -> list[InPlay]:
-    """Every Pokémon in play whose damage is at least its HP (R-11, D-16)."""
+    """Every Pokémon in play whose damage is at least its HP, or that an effect Knocked Out
+    (R-11, D-16)."""
     state = game.state
     return [
         pokemon
         for player in state.players
         for pokemon in player.in_play()
-        if pokemon.damage >= game.max_hp(pokemon)
+        if pokemon.knocked_out or pokemon.damage >= game.max_hp(pokemon)
     ]
 
 
@@ -52,6 +53,7 @@ def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
         )
         remove_from_play(game, pokemon)
         owner = state.players[pokemon.owner]
+        owner.knocked_out_turn = state.turn
         owner.discard.extend(pokemon.all_cards())
         prizes_owed[1 - pokemon.owner] += card.prize_count
     for taker in (state.current, 1 - state.current):
@@ -131,6 +133,7 @@ def promote(game: Game, player: int) -> Flow:
         chosen = state.bench[answer[0]]
     state.bench.remove(chosen)
     state.active = chosen
+    chosen.moved_up_turn = game.state.turn
     game.emit(
         event("promote", player=Seat(player), pokemon=chosen.id, target=pokemon_name(game, chosen))
     )

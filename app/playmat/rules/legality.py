@@ -82,9 +82,15 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
         for index in range(len(state.top_card(pokemon).abilities)):
             allow(UseAbility(pokemon.id, index))
     active = mine.active
-    if active is not None and _attack_active(game) is None:
-        attacks = state.top_card(active).attacks
-        legal.extend(Attack(i) for i in range(len(attacks)) if _attack_index(game, i) is None)
+    blocked = _attack_active(game) if active is not None else None
+    if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
+        # On the first player's first turn, only an attack whose text allows it (R-4).
+        legal.extend(
+            Attack(i)
+            for i in range(len(state.top_card(active).attacks))
+            if (blocked is None or _attack_active(game, i) is None)
+            and _attack_index(game, i) is None
+        )
     legal.append(EndTurn())
     return legal
 
@@ -176,6 +182,16 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> Refusal | N
     return None
 
 
+def evolution_targets(game: Game, card: Card) -> list[InPlay]:
+    """The current player's Pokémon ``card`` may evolve now (EN I-A-05: its name, not come
+    into play or evolved this turn; R-4: not the first turn), for effects that evolve a
+    Pokémon with a card from elsewhere than the hand."""
+    if not card.is_pokemon or card.evolves_from is None or _evolve_turn(game) is not None:
+        return []
+    mine = game.state.players[game.state.current]
+    return [p for p in mine.in_play() if _evolve_target(game, card, p) is None]
+
+
 def _evolves_onto(card: Card, current: Card) -> bool:
     """Does ``card`` evolve from ``current`` (by name, EN I-A-05)? The list filters targets
     with it before the full check, so that no reason is worded for a Pokémon of another name."""
@@ -223,6 +239,10 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
     if not card.is_trainer:
         return refusal("not_trainer", "EN I-B", card=card.named)
     player = state.current
+    if "Item" in card.subtypes and any(
+        m.kind is ModifierKind.CANT_PLAY_ITEMS for m in game.player_modifiers(player)
+    ):
+        return refusal("cant_play_items_effect", "EN II-C-15")
     if "Supporter" in card.subtypes:
         if state.flags.supporter_played:
             return refusal("supporter_already_played", "R-5")
@@ -311,6 +331,8 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
         # Offered as the card is played from hand, never announced later (EN II-E-05, E-06).
         code, rule = _OFFERED_AS_PLAYED[effect.kind]
         return refusal(code, rule, ability=ability.name, pokemon=card.named)
+    if effect is not None and effect.one_per_name and state.flags.ability_name_used(ability.name):
+        return refusal("ability_name_used_this_turn", "EN II-E-14", ability=ability.name)
     used = (pokemon.id, ability.name) in state.flags.abilities_used
     if used and (effect is None or effect.once_per_turn):
         return refusal("ability_used_this_turn", "EN II-E-12", ability=ability.name)
@@ -327,24 +349,42 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
 
 
 def _check_attack(game: Game, action: Attack) -> Refusal | None:
-    return _attack_active(game) or _attack_index(game, action.attack)
+    return _attack_active(game, action.attack) or _attack_index(game, action.attack)
 
 
-def _attack_active(game: Game) -> Refusal | None:
+def _first_turn_refusal(game: Game, index: int | None) -> Refusal | None:
+    """R-4: the player who goes first can't attack during their first turn, unless the
+    attack's own text allows it ("If you go first, you can use this attack during your first
+    turn")."""
+    state = game.state
+    player = state.current
+    if not (
+        state.is_first_turn_of(player)
+        and player == state.first_player
+        and not game.rules.first_turn_attack
+    ):
+        return None
+    active = state.players[player].active
+    script = game.script(active.top) if active is not None and index is not None else None
+    effect = script.attacks.get(index) if script is not None and index is not None else None
+    if effect is not None and effect.usable_on_first_turn:
+        return None
+    return refusal("attack_first_turn", "R-4")
+
+
+def _attack_active(game: Game, index: int | None = None) -> Refusal | None:
     """The Active's part: not the first player's first turn (R-4), not Asleep or Paralyzed
-    (EN I-A-01 1b), not prevented by an effect (EN II-C-15)."""
+    (EN I-A-01 1b), not prevented by an effect (EN II-C-15). ``index``: the attack, when one
+    is chosen (its text may allow the first turn)."""
     state = game.state
     player = state.current
     active = state.players[player].active
     if active is None:
         return refusal("no_active")
     card = state.top_card(active)
-    if (
-        state.is_first_turn_of(player)
-        and player == state.first_player
-        and not (game.rules.first_turn_attack)
-    ):
-        return refusal("attack_first_turn", "R-4")
+    first_turn = _first_turn_refusal(game, index)
+    if first_turn is not None:
+        return first_turn
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
             return refusal(
@@ -365,6 +405,13 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
     if not 0 <= index < len(card.attacks):
         return refusal("no_such_attack", pokemon=card.named)
     attack = card.attacks[index]
+    if any(
+        m.kind is ModifierKind.CANT_USE_ATTACK and m.attack == attack.name
+        for m in game.modifiers_on(active)
+    ):
+        return refusal(
+            "cant_use_attack_effect", "EN II-C-15", pokemon=card.named, attack=attack.name
+        )
     if attack.gx and state.players[player].gx_used:
         return refusal("gx_attack_used", "R-13")
     if attack.vstar_power and state.players[player].vstar_used:
@@ -378,7 +425,13 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
             pokemon=card.named,
             cost=tuple(t.term for t in attack.cost),
         )
-    return None
+    script = game.script(active.top)
+    effect = script.attacks.get(index) if script else None
+    if effect is None:
+        return None
+    # The attack's own text may forbid it now ("If you go second, you can't use this attack
+    # during your first turn").
+    return effect.why_not(EffectContext(game, player, active.top, pokemon=active, attack=attack))
 
 
 def _check_end_turn(game: Game, action: EndTurn) -> Refusal | None:

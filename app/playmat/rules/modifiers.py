@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
-from playmat.i18n.message import Message, Term, msg
+from playmat.i18n.message import Arg, Message, Term, msg
 
 if TYPE_CHECKING:
     from playmat.cards.model import Card
@@ -45,6 +45,16 @@ class ModifierKind(StrEnum):
     NO_RETREAT_COST = "no_retreat_cost"
     #: D-15: the Pokémon's maximum HP is ``amount`` more (negative: less).
     HP = "hp"
+    #: EN II-C-15: the Pokémon can't use the attack named ``attack``.
+    CANT_USE_ATTACK = "cant_use_attack"
+    #: EN II-E-03: when an attack damages the Pokémon, ``amount`` damage counters go on the
+    #: Attacking Pokémon (attack step 6, before Knock Outs).
+    DAMAGED_COUNTERS = "damaged_counters"
+    #: EN II-E-03: when an attack damages the Pokémon, the Attacking Pokémon gets the Special
+    #: Condition ``condition``.
+    DAMAGED_CONDITION = "damaged_condition"
+    #: On a player: they can't play Item cards from their hand.
+    CANT_PLAY_ITEMS = "cant_play_items"
 
 
 class CardTest(Protocol):
@@ -89,6 +99,10 @@ class Modifier:
     #: Only against these Pokémon: the target of DAMAGE_DEALT, the attacker of DAMAGE_TAKEN and
     #: PREVENT_DAMAGE ("from your opponent's Pokémon ex"). None: against any.
     against: CardTest | None = None
+    #: For CANT_USE_ATTACK: the attack's name.
+    attack: str = ""
+    #: For DAMAGED_CONDITION: the Special Condition (its value, "Poisoned").
+    condition: str = ""
 
     @property
     def active_turn(self) -> int | None:
@@ -112,10 +126,17 @@ class Modifier:
 
     def describe(self) -> Message:
         """What the effect does and for how long ("attacks do 20 more damage this turn")."""
+        named: dict[str, Arg] = {}
+        if self.attack:
+            named["attack"] = self.attack
+        if self.condition:
+            # The Special Condition's word (``condition.poisoned``).
+            named["condition"] = Term(f"condition.{self.condition.lower()}")
         effect = msg(
             f"modifier.{self.kind.value}",
             amount=abs(self.amount),
             less=self.amount < 0,
             to_active=self.only_to_opponents_active,
+            **named,
         )
         return msg("modifier.lasting", effect=effect, duration=self.duration.term)

@@ -104,6 +104,7 @@ def build_state(position: Mapping[str, Any], cards: Mapping[str, Card]) -> GameS
         if len(pokemon) > 5:
             raise PositionError(msg("position.bench_full", side=f"player{index + 1}"))
         player.bench.extend(pokemon)
+        player.effects = [_modifier(e, state.turn) for e in side.get("effects") or []]
         player.gx_used = bool(side.get("gx_used", False))
         player.vstar_used = bool(side.get("vstar_used", False))
         if player.active is None:
@@ -154,6 +155,8 @@ def _modifier(spec: Mapping[str, Any], turn: int) -> Modifier:
             made_turn=int(spec.get("made_turn", turn)),
             source=msg("source.named", name=str(spec.get("source", "position"))),
             only_to_opponents_active=bool(spec.get("only_to_opponents_active", False)),
+            attack=str(spec.get("attack", "")),
+            condition=str(spec.get("condition", "")),
         )
     except (KeyError, ValueError) as error:
         raise PositionError(

@@ -119,6 +119,15 @@ class BoardFacts(Protocol):
 class AttackEffect(Protocol):
     def describe(self) -> Message: ...
 
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
+        """Why the attack's own text forbids using it now (``None``: it doesn't)."""
+        ...
+
+    @property
+    def usable_on_first_turn(self) -> bool:
+        """The text lets the player who went first use it on their first turn (R-4)."""
+        ...
+
     def run(self, ctx: EffectContext) -> Flow: ...
 
     def expected_damage(self, printed: int | None, facts: BoardFacts) -> float:
@@ -141,6 +150,16 @@ class AbilityEffect(Protocol):
     def why_not(self, ctx: EffectContext) -> Refusal | None: ...
 
     def run(self, ctx: EffectContext) -> Flow: ...
+
+    @property
+    def one_per_name(self) -> bool:
+        """EN II-E-14: only one use a turn of an Ability of this name, by any Pokémon."""
+        ...
+
+    @property
+    def harms_user(self) -> bool:
+        """Using it costs more than a computer player can weigh (its Pokémon Knocked Out)."""
+        ...
 
     @property
     def always_on(self) -> Sequence[AlwaysOnEffect]:

@@ -66,6 +66,11 @@ class InPlay:
     changed_turn: int = 0
     #: Effects it has received (removed when it goes to the Bench, evolves or leaves play).
     effects: list[Modifier] = field(default_factory=list)
+    #: Knocked Out by an effect rather than by damage ("this Pokémon is Knocked Out", D-16).
+    knocked_out: bool = False
+    #: The turn it last moved from the Bench to the Active Spot ("if this Pokémon moved from
+    #: your Bench to the Active Spot this turn"); 0 if never.
+    moved_up_turn: int = 0
 
     @property
     def top(self) -> int:
@@ -92,6 +97,9 @@ class PlayerState:
     vstar_used: bool = False
     #: Prize cards this player has looked at (C-20), by uid.
     known_prizes: set[int] = field(default_factory=set)
+    #: The last turn in which one of this player's Pokémon was Knocked Out (EN II-E-11); 0 if
+    #: none was.
+    knocked_out_turn: int = 0
 
     def in_play(self) -> list[InPlay]:
         return ([self.active] if self.active else []) + self.bench
@@ -107,6 +115,10 @@ class TurnFlags:
     retreated: bool = False
     #: (Pokémon in play id, Ability name) pairs used this turn (E-12).
     abilities_used: set[tuple[int, str]] = field(default_factory=set)
+
+    def ability_name_used(self, name: str) -> bool:
+        """Has any Pokémon used an Ability of this name this turn (EN II-E-14)?"""
+        return any(used == name for _, used in self.abilities_used)
 
 
 @dataclass

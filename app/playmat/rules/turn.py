@@ -27,7 +27,7 @@ from playmat.rules.attack import perform_attack
 from playmat.rules.checkup import pokemon_checkup
 from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option, yes_no
 from playmat.rules.conditions import clear_conditions_and_effects
-from playmat.rules.energy import count_units
+from playmat.rules.energy import provided_units
 from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
@@ -177,7 +177,8 @@ def play_basic(game: Game, uid: int) -> Flow:
 
 def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind) -> Flow:
     """Offer the Abilities of ``kind`` that the top card of ``pokemon`` has, as it is played:
-    "you may use" them now, before any other action (JA II-E-06, P-03), once (E-12)."""
+    "you may use" them now, before any other action (EN II-E-05, JA II-E-06, P-03, P-04),
+    once (E-12)."""
     state = game.state
     uid = pokemon.top
     script = game.script(uid)
@@ -186,9 +187,11 @@ def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind)
     card = state.card(uid)
     for index, ability in script.abilities.items():
         ctx = EffectContext(game, player, uid, pokemon=pokemon)
+        name = card.abilities[index].name
         if ability.kind is not kind or ability.why_not(ctx) is not None:
             continue
-        name = card.abilities[index].name
+        if ability.one_per_name and state.flags.ability_name_used(name):
+            continue  # EN II-E-14
         answer = yield yes_no(player, msg("prompt.use_ability", card=card.named, ability=name))
         if answer != (0,):
             continue
@@ -207,15 +210,24 @@ def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind)
 
 
 def evolve(game: Game, uid: int, target_id: int) -> Flow:
-    """EN I-A-05 (P-04): stack the Evolution card; keep Energy, Tools and damage; remove all
-    effects and Special Conditions; then E-05 "when you play this Pokémon from your hand to
-    evolve" Abilities may be used."""
+    """EN I-A-05 (P-04): the Evolution card from the hand onto the Pokémon."""
     state = game.state
-    player = state.current
     target = state.pokemon(target_id)
     assert target is not None
+    yield from evolve_from(game, uid, state.players[state.current].hand, target)
+
+
+def evolve_from(
+    game: Game, uid: int, source: list[int], target: InPlay, *, from_hand: bool = True
+) -> Flow:
+    """Stack the Evolution card ``uid`` from ``source`` on ``target``; keep Energy, Tools and
+    damage; remove all effects and Special Conditions (EN I-A-05, P-04). An evolution from the
+    hand (a Rare Candy's too) offers its "when you play this Pokémon from your hand to evolve"
+    Abilities (E-05); one from the deck, by an effect, doesn't."""
+    state = game.state
+    player = state.current
     before = card_name(game, target.top)
-    state.players[player].hand.remove(uid)
+    source.remove(uid)
     target.stack.append(uid)
     target.changed_turn = state.turn
     clear_conditions_and_effects(target)
@@ -228,16 +240,8 @@ def evolve(game: Game, uid: int, target_id: int) -> Flow:
             card=card_name(game, uid),
         )
     )
-    script = game.script(uid)
-    if script:
-        for index, ability in script.abilities.items():
-            if ability.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
-                ctx = EffectContext(game, player, uid, pokemon=target)
-                if ability.why_not(ctx) is None:
-                    yield from ability.run(ctx)
-                    state.flags.abilities_used.add(
-                        (target.id, state.card(uid).abilities[index].name)
-                    )
+    if from_hand:
+        yield from offer_abilities(game, player, target, AbilityKind.ON_EVOLVE_FROM_HAND)
 
 
 def attach_energy(game: Game, uid: int, target_id: int) -> None:
@@ -284,6 +288,49 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     to_discard(game, uid, state.resolving)
 
 
+def _retreat_payment(game: Game, player: int, energy: list[int], cost: int) -> Flow:
+    """The attached Energy cards discarded to pay a Retreat Cost of ``cost`` Energy (EN I-A-03;
+    legality made sure there is enough). A card that provides 2 Energy pays for 2 (EN C-01
+    FAQ); the player chooses only when the cards differ and there is more than needed."""
+    state = game.state
+    if cost <= 0:
+        return []
+    provided = {uid: len(provided_units(state.card(uid))) for uid in energy}
+    if sum(provided.values()) <= cost:
+        return energy
+    if all(count == 1 for count in provided.values()):
+        # Every card pays for 1 Energy: choose them all at once (as saves have recorded it).
+        if len({state.card(u).id for u in energy}) == 1:
+            return energy[:cost]
+        answer = yield _energy_choice(game, player, energy, cost, cost)
+        return [energy[i] for i in answer]
+    # Some card pays for more than 1: one card at a time, until the cost is paid.
+    paid: list[int] = []
+    left = cost
+    while left > 0:
+        options = [uid for uid in energy if uid not in paid]
+        pick = options[0]
+        if len({state.card(u).id for u in options}) > 1:
+            answer = yield _energy_choice(game, player, options, left, 1)
+            pick = options[answer[0]]
+        paid.append(pick)
+        left -= provided[pick]
+    return paid
+
+
+def _energy_choice(game: Game, player: int, energy: list[int], left: int, cards: int) -> Choice:
+    """Ask for ``cards`` of the attached Energy cards to pay ``left`` more Energy of a cost."""
+    return Choice(
+        player,
+        ChoiceKind.CARDS,
+        msg("prompt.retreat_energy", count=left),
+        tuple(card_option(card_name(game, u), u) for u in energy),
+        minimum=cards,
+        maximum=cards,
+        purpose=Purpose.RETREAT_ENERGY,
+    )
+
+
 def retreat(game: Game, new_active_id: int) -> Flow:
     """EN I-A-03 (P-08): discard Energy for the Retreat Cost, swap with a Benched Pokémon; the
     retreated Pokémon loses all effects and Special Conditions."""
@@ -292,33 +339,12 @@ def retreat(game: Game, new_active_id: int) -> Flow:
     mine = state.players[player]
     active = mine.active
     assert active is not None
-    cost = game.retreat_cost(active)
-    energy = list(active.energy)
-    if (
-        cost
-        and count_units([state.card(u) for u in energy]) > cost
-        and len({state.card(u).id for u in energy}) > 1
-    ):
-        answer = yield Choice(
-            player,
-            ChoiceKind.CARDS,
-            msg("prompt.retreat_energy", count=cost),
-            tuple(card_option(card_name(game, u), u) for u in energy),
-            minimum=cost,
-            maximum=cost,
-            purpose=Purpose.RETREAT_ENERGY,
-        )
-        paid = [energy[i] for i in answer]
-    else:
-        paid = energy[:cost]
+    paid = yield from _retreat_payment(game, player, list(active.energy), game.retreat_cost(active))
     for uid in paid:
         to_discard(game, uid, active.energy, msg("reason.retreat_cost"))
     new_active = state.pokemon(new_active_id)
     assert new_active is not None
-    mine.bench.remove(new_active)
-    mine.bench.append(active)
-    mine.active = new_active
-    clear_conditions_and_effects(active)
+    switch_active(game, player, new_active)
     state.flags.retreated = True
     game.emit(
         event(
@@ -357,6 +383,22 @@ def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
         game.emit(event("not_automated_ability", pokemon=pokemon.id, ability=ability.name))
         return
     yield from effect.run(EffectContext(game, player, pokemon.top, pokemon=pokemon))
+
+
+def switch_active(game: Game, player: int, benched: InPlay) -> InPlay:
+    """Switch the Active Pokémon with ``benched`` (EN I-A-03 retreat, C-03 switch): the one
+    that goes to the Bench takes its place there and loses all Special Conditions and effects
+    (EN II-C-13); the one that comes up "moved from the Bench to the Active Spot" this turn.
+    Silent (the caller logs why). Returns the Pokémon now on the Bench."""
+    state = game.state
+    mine = state.players[player]
+    old = mine.active
+    assert old is not None
+    mine.bench[mine.bench.index(benched)] = old
+    mine.active = benched
+    benched.moved_up_turn = state.turn
+    clear_conditions_and_effects(old)
+    return old
 
 
 def bench_from(game: Game, player: int, uid: int, source: list[int]) -> None:

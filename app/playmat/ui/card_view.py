@@ -6,8 +6,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from playmat.cards.facts import effect_text
 from playmat.cards.model import Card
-from playmat.cards.text_format import full_text, is_reminder
+from playmat.cards.text_format import full_text
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import card_text
 from playmat.i18n.catalogue import Reader
@@ -51,7 +52,7 @@ class CardView(QWidget):
             has_text = (
                 any(attack.text for attack in card.attacks)
                 or any(ability.text for ability in card.abilities)
-                or any(not is_reminder(rule) for rule in card.rules)
+                or bool(effect_text(card))
             )
             note = ""
             if automation is not None and (has_text or not automation.complete):

@@ -13,14 +13,12 @@ import re
 from dataclasses import dataclass
 
 from playmat.compiler.grammar import ALWAYS_ON, PASSIVE, Context, Miss, number, opening, shape
-from playmat.compiler.shapes import words
-from playmat.compiler.shapes.words import cards_filter
+from playmat.compiler.shapes.words import CONDITION, POKEMON_NOUN, cards_filter, condition
 from playmat.effects.always_on import ItIsIn, Reach, Spot, WhileInPlay
 from playmat.effects.base import Condition
 from playmat.effects.predicates import AnyPokemon, CardFilter
 from playmat.rules.modifiers import ModifierKind
 
-POKEMON_NOUN = words._POKEMON
 _BOTH = r" \(both yours and your opponent's\)"
 #: The Pokémon an always-on effect reaches; read with :func:`_target`.
 WHO = (
@@ -43,7 +41,7 @@ class _Target:
     reach: Reach
     spot: Spot = Spot.ANY
     only: CardFilter | None = None
-    except_it: bool = False
+    except_same_name: bool = False
 
 
 def _target(match: re.Match[str], context: Context) -> _Target:
@@ -96,9 +94,11 @@ def _made(
     against: _Against = _Against(),
     *,
     to_active: bool = False,
+    when: Condition | None = None,
+    condition: str = "",
 ) -> list[WhileInPlay]:
     """The always-on effect of ``kind`` on the Pokémon the match's :data:`WHO` names, while the
-    sentence's opening condition holds."""
+    sentence's opening condition (or ``when``) holds."""
     target = _target(match, context)
     return [
         WhileInPlay(
@@ -107,11 +107,12 @@ def _made(
             target.reach,
             target.spot,
             target.only,
-            target.except_it,
-            context.when,
+            target.except_same_name,
+            context.when if when is None else when,
             against.pokemon,
             only_to_opponents_active=to_active,
             only_from_opponent=against.only_opponents,
+            condition=condition,
         )
     ]
 
@@ -222,3 +223,22 @@ def hit_points(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     """D-15: the maximum HP changes while the card is in play ("gets +30 HP")."""
     amount = number(match["n"], least=10)
     return _made(match, context, ModifierKind.HP, amount if match["sign"] == "+" else -amount)
+
+
+@shape(
+    rf"If {WHO} is (?:in the Active Spot|your Active Pokémon) and is damaged by an (?:attack "
+    r"from your opponent's Pokémon|opponent's attack) \(even if (?:this Pokémon|it) is Knocked "
+    rf"Out\), (?:put (?P<n>\d+) damage counters? on the Attacking Pokémon|the Attacking Pokémon "
+    rf"is now {CONDITION})\.",
+    where=ALWAYS_ON,
+    conditional=False,
+)
+def when_damaged(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """EN II-E-03: while the Pokémon is Active, an attack of the opponent's that damages it
+    puts damage counters on the Attacking Pokémon, or gives it a Special Condition."""
+    active = ItIsIn(Spot.ACTIVE)
+    if match["condition"]:
+        named = condition(match["condition"]).value
+        return _made(match, context, ModifierKind.DAMAGED_CONDITION, when=active, condition=named)
+    counters = number(match["n"])
+    return _made(match, context, ModifierKind.DAMAGED_COUNTERS, counters, when=active)

@@ -1,76 +1,33 @@
-"""Shapes of an attack's damage: coins, more damage, damage to chosen Pokémon and to itself,
-damage that Weakness, Resistance or effects on the Defending Pokémon don't change
-(EN II-B-01..B-09, D-01); and the words for the Pokémon a text narrows ("Benched Grass
-Pokémon", "Team Rocket's Pokémon") that the other damage shapes share."""
+"""Shapes of an attack's own damage (:mod:`playmat.effects.damage_parts`,
+:mod:`playmat.effects.tallies`): more damage, damage for each heads or for each of something
+counted (:mod:`playmat.compiler.shapes.tallies`) or discarded, none at all, damage to itself,
+damage that Weakness, Resistance or effects on the Defending Pokémon don't change (EN
+II-B-01..B-07, B-09, D-01, D-02)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
-from playmat.compiler.grammar import TYPE, Context, Miss, energy_type, number, shape
-from playmat.effects.attack_parts import (
-    DamageIgnores,
-    DamageToChosen,
-    IsPokemonExOrV,
-    IsPokemonSubtype,
-    Side,
-)
-from playmat.effects.base import Part
+from playmat.compiler.grammar import Context, Miss, number, shape
+from playmat.compiler.shapes.tallies import TALLY, read_tally
+from playmat.compiler.shapes.words import CARDS, card_filter
+from playmat.effects.attached_cards import DiscardAllEnergyOfType, DiscardAttachedEnergy
+from playmat.effects.base import Part, Stage
 from playmat.effects.damage_parts import (
+    DamageIgnores,
     DamagePerHeads,
     DoesNothing,
-    FlipCoins,
     IgnoreResistance,
+    MayDoMoreDamage,
     MoreDamage,
     SelfDamage,
 )
-from playmat.effects.predicates import (
-    BasicPokemon,
-    CardFilter,
-    EvolutionPokemon,
-    PokemonCard,
-    PokemonOfType,
-)
-
-#: A Trainer's Pokémon: "Team Rocket's", "Cynthia's" (one or more capitalised words).
-OWNER = r"(?P<owner>(?:(?-i:[A-Z])[\w.-]* )*(?-i:[A-Z])[\w.-]*'s)"
-#: Pokémon as a text narrows them: "Grass Pokémon", "Basic Pokémon", "Team Rocket's Pokémon",
-#: "Ancient Pokémon", "Pokémon ex", "Pokémon ex and Pokémon V".
-POKEMON = (
-    rf"(?:{TYPE.replace('type', 'ptype')} |(?P<stage>Basic |Evolution )|{OWNER} |"
-    r"(?P<subtype>Ancient |Future |Tera ))?Pokémon(?P<ex> ex(?P<v> and Pokémon V| or Pokémon V)?)?"
-)
-
-
-def pokemon_filter(match: re.Match[str]) -> CardFilter | None:
-    """The filter the :data:`POKEMON` groups of a match name (``None``: any Pokémon)."""
-    groups = match.groupdict()
-    found: list[CardFilter] = []
-    if groups.get("ptype"):
-        found.append(PokemonOfType(energy_type(groups["ptype"])))
-    if groups.get("stage"):
-        found.append(
-            BasicPokemon() if groups["stage"].strip().lower() == "basic" else EvolutionPokemon()
-        )
-    if groups.get("owner"):
-        found.append(PokemonCard(trainer=groups["owner"]))
-    subtype = (groups.get("subtype") or "").strip()
-    if subtype.lower() == "tera":
-        found.append(PokemonCard(kind="tera"))
-    elif subtype:
-        found.append(IsPokemonSubtype(subtype))
-    if groups.get("ex"):
-        found.append(IsPokemonExOrV() if groups.get("v") else PokemonCard(kind="ex"))
-    if len(found) > 1:
-        raise Miss("two kinds of Pokémon at once")
-    return found[0] if found else None
-
-
-@shape(r"flip (?P<n>\d+) coins?\.", conditional=False)
-def flip_coins(match: re.Match[str], context: Context) -> Sequence[Part]:
-    """Coins whose results the following sentences use (EN II-B-01, B-02, D-01)."""
-    return [FlipCoins(number(match["n"]))]
+from playmat.effects.deck_top import DiscardTopOfDeck
+from playmat.effects.hands import DiscardFromHand
+from playmat.effects.predicates import EnergyCard
+from playmat.effects.tallies import DamageFor, DamageMode, Tally
 
 
 @shape(
@@ -106,37 +63,6 @@ def self_damage(match: re.Match[str], context: Context) -> Sequence[Part]:
     return [SelfDamage(number(match["n"]), context.when)]
 
 
-@shape(
-    r"(?:this attack )?(?:also )?does (?P<n>\d+) damage to (?P<count>\d+) of "
-    rf"(?P<whose>your opponent's|your) (?P<bench>Benched )?{POKEMON}"
-    r"(?P<damaged> that has any damage counters on it)?\.",
-)
-@shape(
-    r"choose (?P<count>1) of (?P<whose>your opponent's) (?P<bench>Benched )?Pokémon"
-    r"(?P<damaged> that has any damage counters on it)?\. This attack does (?P<n>\d+) damage "
-    r"to that Pokémon\.",
-    sentences=2,
-)
-def damage_to_chosen(match: re.Match[str], context: Context) -> Sequence[Part]:
-    """B-08: N damage to each of N different Pokémon the attacker chooses (Weakness and
-    Resistance only for an Active Pokémon); also as "Choose 1 of your opponent's Pokémon.
-    This attack does N damage to that Pokémon." """
-    yours = match["whose"].lower() == "your"
-    if yours and not match["bench"]:
-        raise Miss("1 of your Pokémon, this one maybe")
-    return [
-        DamageToChosen(
-            number(match["n"]),
-            number(match["count"]),
-            side=Side.YOURS if yours else Side.OPPONENTS,
-            bench_only=bool(match["bench"]),
-            damaged_only=bool(match["damaged"]),
-            cards=pokemon_filter(match),
-            when=context.when,
-        )
-    ]
-
-
 #: Effects on the Defending Pokémon as the eras wrote them (B-07).
 _EFFECTS = (
     r"(?:, or by (?P<also>any effects on your opponent's Active Pokémon)|"
@@ -163,3 +89,63 @@ def damage_unaffected(match: re.Match[str], context: Context) -> Sequence[Part]:
     return [
         DamageIgnores(weakness="weakness" in wr, resistance="resistance" in wr, effects=effects)
     ]
+
+
+@shape(r"you may do (?:\d+ damage plus )?(?P<n>\d+) more damage\.", conditional=False)
+def may_do_more_damage(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """E-10: the player decides; a following "If you do" depends on the answer (E-19)."""
+    return [MayDoMoreDamage(number(match["n"]))]
+
+
+@shape(
+    r"(?:this attack )?does (?P<n>\d+) (?:(?P<mode>more|less) )?damage"
+    r"(?: (?P<sign>plus|minus) (?P<plus>\d+) (?:more )?damage)?"
+    rf" (?:for each|times the (?:number|amount) of) {TALLY}\.",
+    conditional=False,
+)
+def damage_for_each(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """B-01 "N more damage for each", B-02 "N damage for each" (× printed), B-03 "N less
+    damage for each"; "N damage plus (minus) N more damage for each" is the printed N+ (N-)
+    and B-01 (B-03). Older cards say "does N damage times the number of ..."."""
+    counted = read_tally(match["what"])
+    if match["plus"]:
+        if match["mode"]:
+            raise Miss("more damage plus more damage")
+        minus = match["sign"].lower() == "minus"
+        per, mode = number(match["plus"]), DamageMode.LESS if minus else DamageMode.MORE
+    else:
+        per, mode = number(match["n"]), DamageMode((match["mode"] or "times").lower())
+    return [DamageFor(per, counted.tally, mode, counted.energy, counted.cards)]
+
+
+#: Parts that discard cards and count them, which "for each card you discarded in this way"
+#: may follow.
+_COUNTING = (DiscardTopOfDeck, DiscardAttachedEnergy, DiscardAllEnergyOfType, DiscardFromHand)
+
+
+@shape(
+    r"this attack does (?P<n>\d+) (?:(?P<more>more) )?damage for each (?:card|"
+    rf"(?P<kind>{CARDS})) you discarded in this way\.",
+    conditional=False,
+)
+def damage_for_discarded(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """B-02 after a discard that counts: "N (more) damage for each card you discarded in
+    this way". The discard settles the damage, so it resolves before it: the previous part
+    moves to the step before damage. Cards of one kind are counted only after a discard from
+    the top of a deck, which counts them."""
+    previous = context.parts[-1] if context.parts else None
+    if not isinstance(previous, _COUNTING):
+        raise Miss("nothing was discarded to count")
+    counts = card_filter(match, context.card) if match["kind"] else None
+    energy_only = isinstance(previous, DiscardAttachedEnergy | DiscardAllEnergyOfType)
+    if counts == EnergyCard() and energy_only:
+        # Each card those parts discard is an Energy card.
+        counts = None
+    if counts is not None and not isinstance(previous, DiscardTopOfDeck):
+        raise Miss("counting a kind among cards discarded otherwise")
+    mode = DamageMode.MORE if match["more"] else DamageMode.TIMES
+    made = DamageFor(number(match["n"]), Tally.COUNTED, mode, cards=counts)
+    if isinstance(previous, DiscardTopOfDeck):
+        previous = replace(previous, counts=counts)
+    context.parts[-1] = replace(previous, stage=Stage.BEFORE_DAMAGE)
+    return [made]

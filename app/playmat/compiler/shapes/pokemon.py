@@ -1,75 +1,42 @@
-"""Shapes of what an effect does to Pokémon in play: Special Conditions, healing, lasting
-effects, Energy discarded from the attacker (EN II-C, E-01, E-02)."""
+"""Shapes of what an effect does to a Pokémon itself (:mod:`playmat.effects.pokemon_parts`):
+Special Conditions (R-7), lasting effects (EN II-E-01, E-02, C-14..C-17, B-04, B-05)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
-from playmat.compiler.grammar import (
-    ABILITY,
-    ATTACK,
-    TRAINER,
-    TYPE,
-    Context,
-    Miss,
-    energy_type,
-    number,
-    shape,
+from playmat.compiler.grammar import ABILITY, ATTACK, TRAINER, Context, Miss, number, shape
+from playmat.compiler.shapes.words import (
+    CONDITION,
+    CONDITION_NAMES,
+    POKEMON_NOUN,
+    after_opponent_switch,
+    condition,
+    pokemon_filter,
+    require_own_pokemon,
 )
-from playmat.compiler.shapes.words import CONDITION, NOUN, cards_filter, condition
+from playmat.effects.attached_cards import DiscardAttachedEnergy
 from playmat.effects.base import Part
-from playmat.effects.field_parts import PokemonNotOfType, SwitchOpponentsActive
-from playmat.effects.pokemon_parts import DiscardEnergyFromSelf, HealSelf, Inflict, Lasting
+from playmat.effects.pokemon_parts import Inflict, Lasting
 from playmat.effects.predicates import (
-    AnyPokemon,
-    BasicPokemon,
-    CardFilter,
-    EvolutionPokemon,
-    PokemonCard,
-    PokemonOfType,
+    DefenderIsEvolution,
+    DefenderIsKind,
+    DefenderIsType,
+    DefenderResists,
 )
 from playmat.rules.modifiers import Duration, ModifierKind
 
-_POKEMON_FILTERS = (
-    AnyPokemon,
-    BasicPokemon,
-    EvolutionPokemon,
-    PokemonOfType,
-    PokemonCard,
-    PokemonNotOfType,
-)
-#: Pokémon a text names (:data:`NOUN`), or "(Basic) non-<type> Pokémon"; read with
-#: :func:`pokemon_words`. It has no groups.
-POKEMON = rf"(?:{NOUN}|(?:Basic )?non-{TYPE.replace('(?P<type>', '(?:')} Pokémon)"
-_NOT_OF_TYPE = re.compile(rf"(?P<basic>Basic )?non-{TYPE} Pokémon", re.IGNORECASE)
-
-
-def pokemon_words(words: str | None, context: Context) -> CardFilter:
-    """The Pokémon a text names ("Lightning Pokémon", "Ethan's Pokémon", "Basic non-Colorless
-    Pokémon"): :class:`Miss` for words that name other cards."""
-    if not words:
-        return AnyPokemon()
-    not_of_type = _NOT_OF_TYPE.fullmatch(words)
-    if not_of_type:
-        return PokemonNotOfType(energy_type(not_of_type["type"]), bool(not_of_type["basic"]))
-    found = cards_filter(words, context.card)
-    if not isinstance(found, _POKEMON_FILTERS):
-        raise Miss(f"{words!r} are not Pokémon")
-    return found
-
-
-_CONDITION_NAMES = r"Asleep|Burned|Confused|Paralyzed|Poisoned"
 #: One Special Condition or a list of them: "Burned and Confused", "Burned, Confused, and
 #: Poisoned".
 _CONDITIONS = (
-    rf"(?P<conditions>(?:{_CONDITION_NAMES})(?:(?:, (?:{_CONDITION_NAMES}))*,? and "
-    rf"(?:{_CONDITION_NAMES}))?)"
+    rf"(?P<conditions>(?:{CONDITION_NAMES})(?:(?:, (?:{CONDITION_NAMES}))*,? and "
+    rf"(?:{CONDITION_NAMES}))?)"
 )
 
 
 def _conditions(match: re.Match[str]) -> list[str]:
-    return re.findall(_CONDITION_NAMES, match["conditions"], re.IGNORECASE)
+    return re.findall(CONDITION_NAMES, match["conditions"], re.IGNORECASE)
 
 
 @shape(
@@ -82,12 +49,10 @@ def inflict(match: re.Match[str], context: Context) -> Sequence[Part]:
     Pokémon") or this Pokémon is now affected by each Special Condition named."""
     subject = match["subject"].lower()
     on_self = subject == "this pokémon"
-    if on_self and context.where == TRAINER:
-        raise Miss('a Trainer has no "this Pokémon"')
-    if subject.startswith("the new") and not any(
-        isinstance(part, SwitchOpponentsActive) for part in context.parts
-    ):
-        raise Miss("no switch of the opponent's Active Pokémon came before")
+    if on_self:
+        require_own_pokemon(context)
+    if subject.startswith("the new"):
+        after_opponent_switch(context)
     return [
         Inflict(condition(name), when=context.when, on_self=on_self) for name in _conditions(match)
     ]
@@ -102,47 +67,7 @@ def inflict_both(match: re.Match[str], context: Context) -> Sequence[Part]:
     return [Inflict(condition(match["condition"]), both_active=True, when=context.when)]
 
 
-@shape(r"heal (?P<n>\d+) damage from this Pokémon\.", where=(ATTACK, ABILITY), conditional=False)
-def heal_self(match: re.Match[str], context: Context) -> Sequence[Part]:
-    return [HealSelf(number(match["n"]))]
-
-
-@shape(
-    r"(?:during your next turn, this Pokémon can't attack|"
-    r"this Pokémon can't attack during your next turn)\."
-)
-def cant_attack_next_turn(match: re.Match[str], context: Context) -> Sequence[Part]:
-    return [Lasting(ModifierKind.CANT_ATTACK, Duration.YOUR_NEXT_TURN, when=context.when)]
-
-
-@shape(
-    r"(?:during your opponent's next turn, your opponent's Active Pokémon can't retreat|"
-    r"your opponent's Active Pokémon can't retreat during your opponent's next turn)\."
-)
-def defender_cant_retreat(match: re.Match[str], context: Context) -> Sequence[Part]:
-    return [
-        Lasting(
-            ModifierKind.CANT_RETREAT,
-            Duration.OPPONENTS_NEXT_TURN,
-            on_defender=True,
-            when=context.when,
-        )
-    ]
-
-
-@shape(
-    r"during your opponent's next turn, this Pokémon takes (?P<n>\d+) less damage from "
-    r"attacks \(after applying Weakness and Resistance\)\."
-)
-def takes_less_damage(match: re.Match[str], context: Context) -> Sequence[Part]:
-    return [
-        Lasting(
-            ModifierKind.DAMAGE_TAKEN,
-            Duration.OPPONENTS_NEXT_TURN,
-            amount=-number(match["n"]),
-            when=context.when,
-        )
-    ]
+# -- lasting effects (E-01, E-02, C-14..C-17, B-04, B-05) -------------------------------------
 
 
 _ON_THEIR_TURN = "during your opponent's next turn"
@@ -151,7 +76,7 @@ _ON_THEIR_TURN = "during your opponent's next turn"
 @shape(
     rf"(?P<first>{_ON_THEIR_TURN}, )?prevent all (?P<what>damage from and effects of attacks "
     r"done to this Pokémon|effects of (?:attacks|an attack), including damage, done to this "
-    rf"Pokémon|damage done to this Pokémon(?: by attacks(?: from (?P<from>{POKEMON}))?)?)"
+    rf"Pokémon|damage done to this Pokémon(?: by attacks(?: from (?P<from>{POKEMON_NOUN}))?)?)"
     rf"(?P<last> {_ON_THEIR_TURN})?\."
 )
 def prevent_next_turn(match: re.Match[str], context: Context) -> Sequence[Part]:
@@ -163,17 +88,103 @@ def prevent_next_turn(match: re.Match[str], context: Context) -> Sequence[Part]:
     kinds = [ModifierKind.PREVENT_DAMAGE]
     if "effects" in match["what"].lower():
         kinds.append(ModifierKind.PREVENT_EFFECTS)
-    against = pokemon_words(match["from"], context) if match["from"] else None
+    against = pokemon_filter(match["from"]) if match["from"] else None
     return [
         Lasting(kind, Duration.OPPONENTS_NEXT_TURN, when=context.when, against=against)
         for kind in kinds
     ]
 
 
+_NEXT_TURN = r"(?P<{}>your|your opponent's) next turn"
+
+#: E-22: "until the end of your opponent's next turn" lasts through their next turn, as "during
+#: your opponent's next turn" does for what only happens in it (attacks, retreat, damage from
+#: their attacks).
+_UNTIL = r"until the end of (?P<until>your opponent's) next turn"
+
+_SUBJECT = r"(?P<subject>this Pokémon|your opponent's Active Pokémon|that Pokémon|it)"
+
+_BEFORE_WR = r"(?: \(before applying Weakness and Resistance\))?"
+
+_AFTER_WR = r"(?: \(after applying Weakness and Resistance\))?"
+
+
 @shape(
-    r"discard (?P<n>\d+) Energy (?:from|attached to) this Pokémon\.",
-    where=(ATTACK,),
-    conditional=False,
+    rf"(?:during {_NEXT_TURN.format('first')}, )?{_SUBJECT} (?P<effect>can't attack|can't use "
+    rf"attacks|can't retreat|takes (?P<n>\d+) (?P<more>less|more) damage from attacks"
+    rf"{_AFTER_WR})(?: during {_NEXT_TURN.format('last')}| {_UNTIL})?\.",
+    where=(ATTACK, ABILITY),
 )
-def discard_energy(match: re.Match[str], context: Context) -> Sequence[Part]:
-    return [DiscardEnergyFromSelf(number(match["n"]))]
+@shape(
+    rf"(?:during {_NEXT_TURN.format('first')}, )?(?:attacks used by {_SUBJECT}|"
+    rf"(?P<owner>this Pokémon|your opponent's Active Pokémon)'s attacks) do (?P<n>\d+) "
+    rf"(?P<more>less|more) damage(?P<to> to your opponent's Active Pokémon)?{_BEFORE_WR}"
+    rf"(?: during {_NEXT_TURN.format('last')})?\.",
+    where=(ATTACK, ABILITY),
+)
+@shape(
+    rf"(?:during {_NEXT_TURN.format('first')}, )?any damage done by attacks from "
+    rf"(?P<owner>your opponent's Active Pokémon) is (?P<more>reduced) by (?P<n>\d+)"
+    rf"{_BEFORE_WR}(?: during {_NEXT_TURN.format('last')})?\.",
+    where=(ATTACK, ABILITY),
+)
+def lasting(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """E-01, E-02: what this Pokémon or the Defending Pokémon can't do, or how much damage it
+    does (B-04, B-05: step 2) or takes (step 5), during your or your opponent's next turn.
+    "That Pokémon" is the opponent's Active Pokémon the text just did something to."""
+    groups = match.groupdict()
+    said = [groups[key] for key in ("first", "last", "until") if groups.get(key)]
+    if len(said) != 1:
+        raise Miss("a lasting effect says once how long it lasts")
+    duration = (
+        Duration.YOUR_NEXT_TURN if said[0].lower() == "your" else Duration.OPPONENTS_NEXT_TURN
+    )
+    subject = (groups.get("subject") or groups["owner"]).lower()
+    if subject == "that pokémon":
+        _after_defender_effect(context)
+    if subject == "it" and not isinstance(context.when, _ON_DEFENDER):
+        raise Miss('"it" is the Defending Pokémon only after a condition on it')
+    on_defender = subject != "this pokémon"
+    if on_defender and context.where != ATTACK:
+        raise Miss("only an attack has a Defending Pokémon")
+    effect = (groups.get("effect") or "damage dealt").lower()
+    amount = 0
+    if effect.startswith("takes") or effect == "damage dealt":
+        less = groups["more"].lower() in ("less", "reduced")
+        amount = number(groups["n"]) * (-1 if less else 1)
+    if effect == "damage dealt":
+        kind = ModifierKind.DAMAGE_DEALT
+        # This Pokémon's bonus counts against the opponent's Active Pokémon (B-04); the
+        # Defending Pokémon's attacks do less to whatever they damage (B-05 FAQ).
+        if bool(groups.get("to")) == on_defender:
+            raise Miss("the damage change names other targets than the effect gives")
+    elif effect.startswith("takes"):
+        kind = ModifierKind.DAMAGE_TAKEN
+    elif effect == "can't retreat":
+        kind = ModifierKind.CANT_RETREAT
+    else:
+        kind = ModifierKind.CANT_ATTACK
+    if kind in (ModifierKind.CANT_ATTACK, ModifierKind.CANT_RETREAT) and on_defender == (
+        duration is Duration.YOUR_NEXT_TURN
+    ):
+        # A Pokémon attacks and retreats only in its owner's turn: read literally, the text
+        # would do nothing (older wordings meant something else).
+        raise Miss("a prohibition for a turn in which it can't apply")
+    return [Lasting(kind, duration, on_defender=on_defender, amount=amount, when=context.when)]
+
+
+#: Conditions on the Defending Pokémon a sentence may open with ("If your opponent's Active
+#: Pokémon is a Basic Pokémon, it can't attack ...").
+_ON_DEFENDER = (DefenderIsKind, DefenderIsType, DefenderIsEvolution, DefenderResists)
+
+
+def _after_defender_effect(context: Context) -> None:
+    """ "That Pokémon" must be the Defending Pokémon that the sentence before acted on."""
+    last = context.parts[-1] if context.parts else None
+    if isinstance(last, Inflict) and not (last.both_active or last.on_self):
+        return
+    if isinstance(last, Lasting) and last.on_defender:
+        return
+    if isinstance(last, DiscardAttachedEnergy) and last.from_defender:
+        return
+    raise Miss("no sentence about the Defending Pokémon came before")

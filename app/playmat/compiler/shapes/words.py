@@ -1,13 +1,16 @@
-"""Pieces of sentences many shapes share: the cards an effect picks ("a Basic Pokémon", "up to 2
-basic Energy cards", "1 Pokémon or 1 Basic Energy card", "up to 5 in any combination of Pokémon
-and Basic Energy cards"), Special Conditions, and counts written with "up to"."""
+"""Pieces of sentences many shapes share: the Pokémon a text names ("Basic Grass Pokémon",
+"Team Rocket's Pokémon", "Pokémon ex and Pokémon V"), the cards an effect picks ("a Basic
+Pokémon", "up to 2 basic Energy cards", "1 Pokémon or 1 Basic Energy card", "up to 5 in any
+combination of Pokémon and Basic Energy cards"), which of your Pokémon a text names ("each of
+your Benched Pokémon"), Special Conditions, and where a shape may stand."""
 
 from __future__ import annotations
 
 import re
 
 from playmat.cards.model import Card
-from playmat.compiler.grammar import TYPE, Miss, energy_type
+from playmat.compiler.grammar import ABILITY, ATTACK, TRAINER, TYPE, Context, Miss, energy_type
+from playmat.effects.attaching import TO_ANY, TO_EACH, TO_ONE
 from playmat.effects.predicates import (
     AnyCard,
     AnyOf,
@@ -25,28 +28,158 @@ from playmat.effects.predicates import (
     PokemonOfType,
     TrainerCard,
 )
+from playmat.effects.switching import SwitchOpponentsActive
 from playmat.rules.state import Condition
 
-CONDITION = r"(?P<condition>Asleep|Burned|Confused|Paralyzed|Poisoned)"
-SECOND_CONDITION = r"(?: and (?P<also>Asleep|Burned|Confused|Paralyzed|Poisoned))?"
+#: Text that may stand in an attack's, an Ability's or a Trainer's effect alike.
+EVERYWHERE = (ATTACK, ABILITY, TRAINER)
+
+#: The Special Conditions, without a group.
+CONDITION_NAMES = r"Asleep|Burned|Confused|Paralyzed|Poisoned"
+CONDITION = rf"(?P<condition>{CONDITION_NAMES})"
 
 _TYPES = TYPE.removeprefix("(?P<type>").removesuffix(")")
-#: A trainer whose Pokémon a card names ("Ethan's Pokémon", "Team Rocket's Pokémon").
-_OWNER = r"(?-i:Team Rocket's|[A-Z][a-z]*'s)"
-_POKEMON = (
-    rf"(?:(?:Basic|Evolution|Stage [12]) )?(?:(?:{_TYPES}) )?(?:{_OWNER} )?"
-    r"(?:(?:Tera|Mega Evolution) )?Pokémon(?: ex)?(?: with \d+ HP or less)?"
+#: A type, without a group ("Grass").
+TYPES = rf"(?:{_TYPES})"
+#: "their" as texts of every era write it.
+THEIR = r"(?:their|his or her)"
+
+
+def optional(match: re.Match[str]) -> bool:
+    """Whether the sentence says "you may" (EN II-E-10): its ``may`` group, where it has one."""
+    return bool(match.groupdict().get("may"))
+
+
+def require_own_pokemon(context: Context) -> None:
+    """Text that names "this Pokémon" (the attacker, the Ability's Pokémon): a Trainer has
+    none, so the text is not understood there."""
+    if context.where == TRAINER:
+        raise Miss('a Trainer has no "this Pokémon"')
+
+
+def after_opponent_switch(context: Context) -> None:
+    """ "The new Active Pokémon" names the Pokémon an earlier switch of the opponent's Active
+    Pokémon put there: without one the text is not understood."""
+    if not any(isinstance(part, SwitchOpponentsActive) for part in context.parts):
+        raise Miss("no switch of the opponent's Active Pokémon came before")
+
+
+# -- Pokémon -----------------------------------------------------------------------------------
+
+#: A trainer whose Pokémon a card names: "Ethan's", "Team Rocket's" (capitalised words).
+OWNER = r"(?:(?-i:[A-Z])[\w.-]* )*(?-i:[A-Z])[\w.-]*'s"
+#: Pokémon as a text names them, without a count: a stage, a type or "non-" a type, a
+#: trainer's, a kind (Ancient, Future, Tera, Mega Evolution), "ex", "ex and Pokémon V", an HP
+#: limit: "Basic non-Colorless Pokémon", "Team Rocket's Pokémon", "Pokémon ex or Pokémon V",
+#: "Basic Pokémon with 70 HP or less". It has no groups, so a shape may use it more than once;
+#: read with :func:`pokemon_filter`.
+POKEMON_NOUN = (
+    rf"(?:(?:Basic|Evolution|Stage [12]) )?(?:(?:non-)?{TYPES} )?(?:{OWNER} )?"
+    r"(?:(?:Ancient|Future|Tera|Mega Evolution) )?Pokémon(?: ex(?: (?:and|or) Pokémon V)?)?"
+    r"(?: with \d+ HP or less)?"
 )
-_ENERGY = rf"(?:(?:basic|Basic|Special) )?(?:(?:{_TYPES}) )?Energy(?: cards?)?"
+_POKEMON_WORDS = re.compile(
+    rf"(?:(?P<stage>Basic|Evolution|Stage [12]) )?(?:(?P<non>non-)?(?P<type>{_TYPES}) )?"
+    rf"(?:(?P<owner>{OWNER}) )?(?:(?P<kind>Ancient|Future|Tera|Mega Evolution) )?Pokémon"
+    r"(?P<ex> ex(?P<v> (?:and|or) Pokémon V)?)?(?: with (?P<hp>\d+) HP or less)?",
+    re.IGNORECASE,
+)
+_STAGES = {"basic": "basic", "evolution": "evolution", "stage 1": "stage1", "stage 2": "stage2"}
+
+
+def pokemon_filter(words: str | None) -> CardFilter:
+    """The filter of Pokémon words (:data:`POKEMON_NOUN`; none: any Pokémon), the simplest that
+    says them ("Basic Pokémon": :class:`BasicPokemon`); :class:`Miss` for words no filter
+    stands for ("Tera Pokémon ex")."""
+    if words is None:
+        return AnyPokemon()
+    match = _POKEMON_WORDS.fullmatch(words)
+    if match is None:
+        raise Miss(f"{words!r} are not Pokémon")
+    stage = _STAGES[match["stage"].lower()] if match["stage"] else ""
+    typed = energy_type(match["type"]) if match["type"] else None
+    energy, not_type = (None, typed) if match["non"] else (typed, None)
+    kind = _pokemon_kind(match)
+    owner = match["owner"] or ""
+    max_hp = int(match["hp"]) if match["hp"] else 0
+    if not (kind or owner or max_hp or not_type):
+        if not stage and energy is None:
+            return AnyPokemon()
+        if stage == "basic" and energy is None:
+            return BasicPokemon()
+        if stage == "evolution" and energy is None:
+            return EvolutionPokemon()
+        if not stage and energy is not None:
+            return PokemonOfType(energy)
+    return PokemonCard(
+        stage=stage, energy=energy, trainer=owner, kind=kind, max_hp=max_hp, not_type=not_type
+    )
+
+
+def _pokemon_kind(match: re.Match[str]) -> str:
+    """The :class:`PokemonCard` kind the words name: one at the most."""
+    prefix = (match["kind"] or "").lower()
+    if match["v"]:
+        if prefix:
+            raise Miss("a kind of Pokémon ex or Pokémon V")
+        return "ex_or_v"
+    if prefix == "mega evolution":
+        if not match["ex"]:
+            raise Miss("Mega Evolution Pokémon without ex")
+        return "mega_ex"
+    if prefix:
+        if match["ex"]:
+            raise Miss(f"{prefix} Pokémon ex")
+        return prefix
+    return "ex" if match["ex"] else ""
+
+
+def some_pokemon(words: str | None) -> CardFilter | None:
+    """The filter of Pokémon words, or ``None`` for any Pokémon at all (a part's default)."""
+    found = pokemon_filter(words)
+    return None if isinstance(found, AnyPokemon) else found
+
+
+#: Some of your Pokémon a text names, in one piece: "1 of your Benched Pokémon", "each of your
+#: Grass Pokémon", "your Benched Pokémon in any way you like". Read with :func:`your_pokemon`.
+YOURS = (
+    rf"(?:1 of|each of|all of) your (?:Benched )?{POKEMON_NOUN}|"
+    rf"your (?:Benched )?{POKEMON_NOUN} in any way you like"
+)
+_YOURS_PARTS = re.compile(
+    rf"(?P<which>1 of |each of |all of )?your (?P<benched>Benched )?(?P<pokemon>{POKEMON_NOUN})"
+    r"(?P<any> in any way you like)?",
+    re.IGNORECASE,
+)
+
+
+def your_pokemon(words: str) -> tuple[str, bool, CardFilter]:
+    """Which of your Pokémon :data:`YOURS` names (``TO_ONE``, ``TO_EACH``, ``TO_ANY`` of
+    :mod:`playmat.effects.attaching`), whether Benched ones only, and which."""
+    found = _YOURS_PARTS.fullmatch(words)
+    if found is None:
+        raise Miss(f"{words!r} names no Pokémon of yours")
+    if found["any"]:
+        which = TO_ANY
+    elif (found["which"] or "").lower().startswith(("each", "all")):
+        which = TO_EACH
+    else:
+        which = TO_ONE
+    return which, bool(found["benched"]), pokemon_filter(found["pokemon"])
+
+
+# -- cards -------------------------------------------------------------------------------------
+
+_ENERGY = rf"(?:(?:basic|Basic|Special) )?(?:{TYPES} )?Energy(?: cards?)?"
 _TRAINER = r"(?:Item|Supporter|Stadium|Trainer|Pokémon Tool) cards?"
 _NAME_HAS = r'(?: that (?:has|have) "[^"]+" in (?:its|their) names?)?'
+#: A card named in the text ("Arven's Sandwich cards", "a Fennel card"): capitalised words.
+_NAMED_CARDS = r"(?-i:[A-Z][\w'.:é-]*(?: [A-Z0-9][\w'.:é-]*)*) cards?"
 #: One kind of card, as printed, without a count ("Basic Grass Energy cards", "Tera Pokémon",
 #: "Supporter card that has "Team Rocket" in its name"; "this Pokémon" is the card's own name).
 #: It has no groups, so a shape may use it more than once.
-#: A card named in the text ("Arven's Sandwich cards", "a Fennel card"): capitalised words.
-_NAMED_CARDS = r"(?-i:[A-Z][\w'.:é-]*(?: [A-Z0-9][\w'.:é-]*)*) cards?"
 NOUN = (
-    rf"(?:(?:{_POKEMON}|{_ENERGY}|{_TRAINER}|this Pokémon(?: ex)?|cards?|{_NAMED_CARDS})"
+    rf"(?:(?:{POKEMON_NOUN}|{_ENERGY}|{_TRAINER}|this Pokémon(?: ex)?|cards?|{_NAMED_CARDS})"
     rf"{_NAME_HAS})"
 )
 
@@ -69,12 +202,6 @@ _TRAINER_KINDS = {
 }
 _ENERGY_WORDS = re.compile(
     rf"^(?:(?P<basic>basic )|(?P<special>special ))?(?:(?P<type>{_TYPES}) )?energy(?: cards?)?$",
-    re.I,
-)
-_POKEMON_WORDS = re.compile(
-    rf"^(?:(?P<stage>basic|evolution|stage 1|stage 2) )?(?:(?P<type>{_TYPES}) )?"
-    rf"(?:(?P<owner>{_OWNER}) )?(?:(?P<kind>tera|mega evolution) )?pokémon(?P<ex> ex)?"
-    r"(?: with (?P<hp>\d+) HP or less)?$",
     re.I,
 )
 _CARD_NAME = re.compile(r"(?P<name>[A-Z][\w'.:é-]*(?: [A-Z0-9][\w'.:é-]*)*) cards?")
@@ -126,7 +253,6 @@ _NOT_NAMES = frozenset(
         "Star",
     }
 )
-_STAGES = {"basic": "basic", "evolution": "evolution", "stage 1": "stage1", "stage 2": "stage2"}
 
 
 def card_filter(match: re.Match[str], card: Card | None = None) -> CardFilter:
@@ -169,9 +295,8 @@ def _kind(words: str, card: Card | None) -> CardFilter:
     energy = _ENERGY_WORDS.match(words)
     if energy:
         return _energy(energy)
-    pokemon = _POKEMON_WORDS.match(words)
-    if pokemon:
-        return _pokemon(pokemon)
+    if _POKEMON_WORDS.fullmatch(words):
+        return pokemon_filter(words)
     named = _CARD_NAME.fullmatch(words)
     if named:
         return named_card(named["name"], card)
@@ -204,35 +329,6 @@ def _energy(match: re.Match[str]) -> CardFilter:
         # A "Grass Energy card" is a basic Grass Energy card (Special Energy are named).
         return EnergyCardOfType(energy_type(match["type"]))
     return BasicEnergy() if match["basic"] else EnergyCard()
-
-
-def _pokemon(match: re.Match[str]) -> CardFilter:
-    stage = _STAGES[match["stage"].lower()] if match["stage"] else ""
-    energy = energy_type(match["type"]) if match["type"] else None
-    kind = ""
-    if match["kind"]:
-        if match["kind"].lower() == "tera":
-            if match["ex"]:
-                raise Miss("Tera Pokémon ex")
-            kind = "tera"
-        else:
-            if not match["ex"]:
-                raise Miss("Mega Evolution Pokémon without ex")
-            kind = "mega_ex"
-    elif match["ex"]:
-        kind = "ex"
-    owner = match["owner"] or ""
-    max_hp = int(match["hp"]) if match["hp"] else 0
-    if not (kind or owner or max_hp):
-        if not stage and energy is None:
-            return AnyPokemon()
-        if stage == "basic" and energy is None:
-            return BasicPokemon()
-        if stage == "evolution" and energy is None:
-            return EvolutionPokemon()
-        if not stage and energy is not None:
-            return PokemonOfType(energy)
-    return PokemonCard(stage=stage, energy=energy, trainer=owner, kind=kind, max_hp=max_hp)
 
 
 def names_pokemon(cards: CardFilter) -> bool:

@@ -9,28 +9,27 @@ from __future__ import annotations
 
 from playmat.cards.model import EnergyType
 from playmat.effects.always_on import WhileInPlay
+from playmat.effects.attached_cards import DiscardAllEnergyOfType, DiscardEnergyFromSelf
+from playmat.effects.attaching import AttachFromDiscardToSelf
 from playmat.effects.base import AbilityScript, AttackScript, TrainerScript
+from playmat.effects.coins import FlipCoins
 from playmat.effects.damage_parts import (
     DamageByHeads,
     DamagePerCounted,
     DamagePerHeads,
     DamageToOpponentsPokemon,
     DoesNothing,
-    FlipCoins,
     IgnoreResistance,
     MayDoMoreDamage,
     MoreDamage,
     MoreDamagePer,
     SelfDamage,
 )
+from playmat.effects.discard_pile import RecoverFromDiscard
+from playmat.effects.drawing import Draw, DrawUntil
+from playmat.effects.hands import DiscardFromHand
+from playmat.effects.healing import HealActiveAndCure, HealDamageDone, HealOneOfYours, HealSelf
 from playmat.effects.pokemon_parts import (
-    AttachFromDiscardToSelf,
-    DiscardAllEnergyOfType,
-    DiscardEnergyFromSelf,
-    HealActiveAndCure,
-    HealDamageDone,
-    HealOneOfYours,
-    HealSelf,
     Inflict,
     Lasting,
     PlayerAttacksDoMore,
@@ -53,15 +52,9 @@ from playmat.effects.predicates import (
     Tails,
     YouDid,
 )
+from playmat.effects.prizes import LookAtPrizes
 from playmat.effects.scripts.registry import ScriptRegistry
-from playmat.effects.zone_parts import (
-    DiscardFromHand,
-    Draw,
-    DrawUntil,
-    LookAtPrizes,
-    RecoverFromDiscard,
-    SearchDeck,
-)
+from playmat.effects.searching import SearchDeck
 from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.scripting import AbilityKind, CardScript
 from playmat.rules.state import Condition
@@ -280,7 +273,9 @@ def register(registry: ScriptRegistry) -> None:
             abilities={
                 0: AbilityScript(
                     AbilityKind.ON_EVOLVE_FROM_HAND,
-                    (RecoverFromDiscard(ItemCard(), optional=True),),
+                    # "You may": the engine asks as the card evolves (EN II-E-05), exactly the
+                    # one question saves made before recorded for this part.
+                    (RecoverFromDiscard(ItemCard()),),
                 )
             }
         ),

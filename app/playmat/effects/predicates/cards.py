@@ -1,130 +1,13 @@
-"""Conditions on an effect ("if heads", "if you do") and filters on cards ("Basic Pokémon")."""
+"""Filters on cards: which cards an effect may pick or count ("Basic Pokémon", "up to 2 basic
+Energy cards", "a Supporter card that has \"Team Rocket\" in its name")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from playmat.cards.model import Card, EnergyType
-from playmat.effects.base import Condition, Estimate
 from playmat.i18n.message import Arg, Message, Term, msg
-from playmat.rules.energy import basic_energy_type, energy_units
-from playmat.rules.scripting import BoardFacts, EffectContext
-
-# -- conditions ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Heads(Condition):
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.heads", then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        return bool(ctx.flips) and ctx.flips[-1]
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        return 0.5 if so_far.coins else 0.0
-
-
-@dataclass(frozen=True)
-class Tails(Condition):
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.tails", then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        return bool(ctx.flips) and not ctx.flips[-1]
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        return 0.5 if so_far.coins else 0.0
-
-
-@dataclass(frozen=True)
-class YouDid(Condition):
-    """EN II-E-19 "Do X. If you do, do Y": Y only when X was done."""
-
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.you_did", then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        return ctx.did
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        return 1.0
-
-
-@dataclass(frozen=True)
-class DefenderIsType(Condition):
-    energy: EnergyType
-
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.defender_is_type", type=self.energy.term, then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        defender = ctx.defender
-        return defender is not None and self.energy in ctx.game.state.top_card(defender).types
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        defender = facts.defender()
-        return float(defender is not None and self.energy in defender.types)
-
-
-@dataclass(frozen=True)
-class DefenderResists(Condition):
-    energy: EnergyType
-
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.defender_resists", type=self.energy.term, then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        defender = ctx.defender
-        if defender is None:
-            return False
-        resistances = ctx.game.state.top_card(defender).resistances
-        return any(r.type is self.energy for r in resistances)
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        defender = facts.defender()
-        return float(
-            defender is not None and any(r.type is self.energy for r in defender.resistances)
-        )
-
-
-@dataclass(frozen=True)
-class DefenderIsEvolution(Condition):
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.defender_is_evolution", then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        defender = ctx.defender
-        return defender is not None and not ctx.game.state.top_card(defender).is_basic_pokemon
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        defender = facts.defender()
-        return float(defender is not None and not defender.is_basic_pokemon)
-
-
-@dataclass(frozen=True)
-class SelfHasEnergy(Condition):
-    energy: EnergyType
-
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.self_has_energy", type=self.energy.term, then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        pokemon = ctx.pokemon
-        if pokemon is None:
-            return False
-        state = ctx.game.state
-        return any(
-            self.energy in unit for uid in pokemon.energy for unit in energy_units(state.card(uid))
-        )
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        return float(
-            any(self.energy in unit for card in facts.attached() for unit in energy_units(card))
-        )
-
-
-# -- card filters ----------------------------------------------------------------------------
+from playmat.rules.energy import basic_energy_type
 
 
 class CardFilter:
@@ -264,16 +147,28 @@ class EnergyCard(CardFilter):
 
 #: The stages a :class:`PokemonCard` may ask for ("" for any).
 POKEMON_STAGES = ("", "basic", "evolution", "stage1", "stage2")
-#: What else a :class:`PokemonCard` may ask for: a Pokémon ex, a Tera Pokémon, a Mega
-#: Evolution Pokémon ex ("" for nothing more).
-POKEMON_KINDS = ("", "ex", "tera", "mega_ex")
+#: What else a :class:`PokemonCard` may ask for ("" for nothing more): a Pokémon ex, a Tera
+#: Pokémon, a Mega Evolution Pokémon ex, an Ancient or a Future Pokémon, a Pokémon ex or
+#: Pokémon V.
+POKEMON_KINDS = ("", "ex", "tera", "mega_ex", "ancient", "future", "ex_or_v")
+#: The subtypes of a Pokémon V (Pokémon VSTAR, VMAX and V-UNION are Pokémon V).
+V_SUBTYPES = frozenset({"V", "VSTAR", "VMAX", "V-UNION"})
+#: The word a kind puts before "Pokémon" ("Tera Pokémon"); the others follow it ("Pokémon ex").
+_KIND_WORDS = {
+    "tera": "Tera",
+    "mega_ex": "Mega Evolution",
+    "ancient": "Ancient",
+    "future": "Future",
+}
 
 
 @dataclass(frozen=True)
 class PokemonCard(CardFilter):
     """A Pokémon card with what the text asks of it: "a Basic Grass Pokémon", "Basic Pokémon
-    with 70 HP or less", "an Evolution Team Rocket's Pokémon", "Pokémon ex". A trainer's
-    Pokémon ("Ethan's Pokémon") is a Pokémon whose name begins with the trainer's name."""
+    with 70 HP or less", "an Evolution Team Rocket's Pokémon", "Pokémon ex", "Ancient Pokémon",
+    "Basic non-Colorless Pokémon". A trainer's Pokémon ("Ethan's Pokémon") is a Pokémon whose
+    name begins with the trainer's name; a Pokémon of several types is "non-X" only if none of
+    them is X (D-07)."""
 
     stage: str = ""
     energy: EnergyType | None = None
@@ -282,6 +177,8 @@ class PokemonCard(CardFilter):
     kind: str = ""
     #: "with N HP or less"; 0 for any HP.
     max_hp: int = 0
+    #: "non-Colorless": a type it must not be.
+    not_type: EnergyType | None = None
     key = "pokemon_card"
 
     def __post_init__(self) -> None:
@@ -291,6 +188,8 @@ class PokemonCard(CardFilter):
             raise ValueError(f"{self.kind!r} is not a kind of Pokémon")
         if self.max_hp < 0:
             raise ValueError("the HP limit can't be negative")
+        if self.energy is not None and self.not_type is not None:
+            raise ValueError("a type and a type it must not be")
 
     def matches(self, card: Card) -> bool:
         if not card.is_pokemon:
@@ -307,33 +206,41 @@ class PokemonCard(CardFilter):
             "ex": "ex" in card.subtypes,
             "tera": "Tera" in card.subtypes,
             "mega_ex": "MEGA" in card.subtypes and "ex" in card.subtypes,
+            "ancient": "Ancient" in card.subtypes,
+            "future": "Future" in card.subtypes,
+            "ex_or_v": bool({"ex", *V_SUBTYPES} & set(card.subtypes)),
         }[self.kind]
         return (
             stage
             and kind
             and (self.energy is None or self.energy in card.types)
+            and (self.not_type is None or self.not_type not in card.types)
             and (not self.trainer or card.name.startswith(self.trainer + " "))
             and (not self.max_hp or (card.hp or 0) <= self.max_hp)
         )
 
     def _args(self) -> dict[str, Arg]:
+        if self.energy is not None:
+            of_type: Arg = msg("pokemon_words.type", type=self.energy.term)
+        elif self.not_type is not None:
+            of_type = msg("pokemon_words.not_type", type=self.not_type.term)
+        else:
+            of_type = Term("pokemon_words.none")
+        # Which article "a"/"an" the catalogue puts before the first word ("an Ethan's
+        # Pokémon", "an Ancient Pokémon"): the stage's, else that of the first word after it.
+        first = self.trainer or _KIND_WORDS.get(self.kind, "Pokémon")
         return {
             "stage": Term(f"pokemon_stage.{self.stage or 'any'}"),
-            "type": (
-                msg("pokemon_words.type", type=self.energy.term)
-                if self.energy
-                else Term("pokemon_words.none")
-            ),
+            "type": of_type,
             "trainer": (
                 msg("pokemon_words.trainer", name=self.trainer)
                 if self.trainer
                 else Term("pokemon_words.none")
             ),
-            # Which article "a"/"an" the catalogue puts before the first word ("an Ethan's
-            # Pokémon"): the stage's, else the trainer name's first letter is a vowel.
             "vowel": not self.stage
-            and not self.energy
-            and self.trainer[:1].upper() in ("A", "E", "I", "O", "U"),
+            and self.energy is None
+            and self.not_type is None
+            and first[:1].upper() in ("A", "E", "I", "O", "U"),
             "kind": self.kind or "none",
             "max_hp": self.max_hp,
         }
@@ -344,6 +251,9 @@ class NamedCard(CardFilter):
     """A card of one name ("up to 2 Shroodle": the Pokémon's own name in its text)."""
 
     name: str
+    #: A Pokémon of that name, which the text names by its name alone ("your Benched
+    #: Charjabug").
+    pokemon: bool = False
     key = "named"
 
     def __post_init__(self) -> None:
@@ -351,10 +261,24 @@ class NamedCard(CardFilter):
             raise ValueError("a card name can't be empty")
 
     def matches(self, card: Card) -> bool:
-        return card.name == self.name
+        return card.name == self.name and (card.is_pokemon or not self.pokemon)
 
     def _args(self) -> dict[str, Arg]:
-        return {"name": self.name}
+        return {"name": self.name, "pokemon": self.pokemon}
+
+
+@dataclass(frozen=True)
+class HasAttackNamed(CardFilter):
+    """EN II-D-06: a Pokémon that has (prints) the attack named so."""
+
+    attack: str
+    key = "pokemon_with_attack"
+
+    def matches(self, card: Card) -> bool:
+        return card.is_pokemon and any(a.name == self.attack for a in card.attacks)
+
+    def _args(self) -> dict[str, Arg]:
+        return {"attack": self.attack}
 
 
 @dataclass(frozen=True)
@@ -414,24 +338,18 @@ class AnyOf(CardFilter):
         return msg("one.either", first=items[0], second=AnyOf._either(items[1:]))
 
 
-# -- conditions on the player's Pokémon ------------------------------------------------------
+#: The filters parts default to: any card, any Pokémon.
+ANY_CARD: CardFilter = AnyCard()
+ANY_POKEMON: CardFilter = AnyPokemon()
 
 
-@dataclass(frozen=True)
-class AllYourPokemon(Condition):
-    """ "If all of your Pokémon in play are Team Rocket's Pokémon": every one of them (the
-    Active and the Benched) is a card of the filter."""
-
-    filter: CardFilter
-
-    def sentence(self, then: Message) -> Message:
-        return msg("condition.all_your_pokemon", pokemon=self.filter.noun(2), then=then)
-
-    def holds(self, ctx: EffectContext) -> bool:
-        state = ctx.game.state
-        in_play = state.players[ctx.player].in_play()
-        return bool(in_play) and all(self.filter.matches(state.top_card(p)) for p in in_play)
-
-    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
-        # An attack's estimate sees the names on the Bench, not the attacking Pokémon's card.
-        return 0.5
+def benchable(cards: CardFilter, card: Card) -> bool:
+    """C-11: what an effect may put onto the Bench: a Basic Pokémon, or an Evolution Pokémon
+    when the text names it itself ("up to 2 Stage 1 Pokémon", "a Shedinja")."""
+    if not card.is_pokemon:
+        return False
+    if card.is_basic_pokemon:
+        return True
+    return isinstance(cards, (EvolutionPokemon, NamedCard)) or (
+        isinstance(cards, PokemonCard) and cards.stage in ("evolution", "stage1", "stage2")
+    )
