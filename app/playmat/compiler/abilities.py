@@ -56,6 +56,15 @@ _OPENINGS = (
         AbilityKind.ON_BENCH_FROM_HAND,
         True,
     ),
+    (
+        re.compile(
+            rf"^once during your turn, when this Pokémon moves from your Bench to the Active "
+            rf"Spot, {_YOU_MAY}",
+            re.I,
+        ),
+        AbilityKind.ON_MOVE_TO_ACTIVE,
+        True,
+    ),
 )
 
 

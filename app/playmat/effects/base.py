@@ -47,7 +47,7 @@ class Part:
     #: A condition on using the attack at all ("you can't use this attack during your first
     #: turn"): its :meth:`why_not` is checked before the attack may be chosen.
     restricts_use = False
-    #: The attack may be used on the first player's first turn (R-4 set aside).
+    #: The attack (or Supporter) may be used on the first player's first turn (R-4 set aside).
     permits_first_turn = False
     #: It costs its user more than a computer player can weigh (its own Pokémon Knocked Out).
     harms_user = False
@@ -225,6 +225,10 @@ class TrainerScript:
 
     def describe(self) -> Message:
         return describe_parts(self.parts)
+
+    @property
+    def usable_on_first_turn(self) -> bool:
+        return any(part.permits_first_turn for part in self.parts)
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
         return refusal(self.parts, ctx)

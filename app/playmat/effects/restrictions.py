@@ -9,10 +9,9 @@ from dataclasses import dataclass
 
 from playmat.effects.base import Part
 from playmat.i18n.message import Message, msg
-from playmat.rules.events import event
+from playmat.rules.knockout import knock_out
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import EffectContext, Flow
-from playmat.rules.zones import pokemon_name
 
 
 @dataclass(frozen=True)
@@ -63,9 +62,7 @@ class KnockOutSelf(Part):
         return msg("text.knock_out_self")
 
     def run(self, ctx: EffectContext) -> Flow:
-        pokemon = ctx.pokemon
-        if pokemon is not None and ctx.game.state.pokemon(pokemon.id) is pokemon:
-            pokemon.knocked_out = True
-            ctx.game.emit(event("knocked_out_by_effect", target=pokemon_name(ctx.game, pokemon)))
+        if ctx.pokemon is not None:
+            knock_out(ctx.game, ctx.pokemon)
         return
         yield

@@ -13,9 +13,9 @@ from playmat.i18n.message import Message, Seat, msg
 from playmat.rules.choices import Purpose
 from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
-from playmat.rules.scripting import EffectContext, Flow, TrainerRole
+from playmat.rules.scripting import AbilityKind, EffectContext, Flow, TrainerRole
 from playmat.rules.state import InPlay, PlayerState
-from playmat.rules.turn import switch_active
+from playmat.rules.turn import offer_abilities, switch_active
 from playmat.rules.zones import pokemon_name
 
 
@@ -106,6 +106,10 @@ class SwitchActive(Part):
         if chosen is not None:
             _switch(ctx, mine, chosen)
             ctx.did = True
+            if ctx.player == ctx.game.state.current:
+                yield from offer_abilities(
+                    ctx.game, ctx.player, chosen, AbilityKind.ON_MOVE_TO_ACTIVE
+                )
 
 
 @dataclass(frozen=True)

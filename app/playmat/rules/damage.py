@@ -59,8 +59,21 @@ def calculate(
         if damage <= 0:
             return 0
     attacker_types = set(attacker_card.types)
-    # Step 3: Weakness, as printed (×2 usually).
-    if options.weakness:
+    from_opponent = attacker.owner != target.owner
+    # Effects on the Pokémon taking damage, and on its player ("all of your Pokémon take 20
+    # less damage", C-19): steps 3, 5 and 6, unless the attack ignores them (EN II-B-07).
+    target_modifiers = (
+        []
+        if options.ignore_target_effects
+        else [
+            m
+            for m in game.modifiers_on(target) + game.player_modifiers(target.owner)
+            if (from_opponent or not m.only_from_opponent) and m.counts_against(attacker_card)
+        ]
+    )
+    # Step 3: Weakness, as printed (×2 usually), unless an effect took it away.
+    no_weakness = any(m.kind is ModifierKind.NO_WEAKNESS for m in target_modifiers)
+    if options.weakness and not no_weakness:
         for weakness in target_card.weaknesses:
             if weakness.type in attacker_types:
                 damage = weakness.apply(damage)
@@ -74,12 +87,6 @@ def calculate(
     if options.ignore_target_effects:
         return damage
     # Step 5: effects on the Pokémon taking damage (EN II-B-05: Wall of Sand, Guard Press).
-    from_opponent = attacker.owner != target.owner
-    target_modifiers = [
-        m
-        for m in game.modifiers_on(target)
-        if (from_opponent or not m.only_from_opponent) and m.counts_against(attacker_card)
-    ]
     taken = [m for m in target_modifiers if m.kind is ModifierKind.DAMAGE_TAKEN]
     if taken:
         damage += sum(m.amount for m in taken)
@@ -136,6 +143,7 @@ def heal(game: Game, target: InPlay, amount: int) -> int:
     healed = min(amount, target.damage)
     if healed:
         target.damage -= healed
+        target.healed_turn = game.state.turn
         game.emit(
             event("heal", pokemon=target.id, target=pokemon_name(game, target), amount=healed)
         )

@@ -28,6 +28,14 @@ def knocked_out(game: Game) -> list[InPlay]:
     ]
 
 
+def knock_out(game: Game, pokemon: InPlay) -> None:
+    """An effect Knocks the Pokémon Out (D-16): it is, at the next Knock Out check, whatever
+    its HP, and the opponent takes Prize cards for it as usual (R-11)."""
+    if game.state.pokemon(pokemon.id) is pokemon and not pokemon.knocked_out:
+        pokemon.knocked_out = True
+        game.emit(event("knocked_out_by_effect", target=pokemon_name(game, pokemon)))
+
+
 def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
     """The Knock Out process (JA I-D): all Pokémon without HP are Knocked Out together, each
     player takes Prizes for the opponent's, then empty Active Spots are filled; the player who

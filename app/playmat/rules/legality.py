@@ -246,10 +246,12 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
     if "Supporter" in card.subtypes:
         if state.flags.supporter_played:
             return refusal("supporter_already_played", "R-5")
+        script = game.script(action.card)
         if (
             state.is_first_turn_of(player)
             and player == state.first_player
             and not game.rules.first_turn_supporter
+            and not (script and script.trainer and script.trainer.usable_on_first_turn)
         ):
             return refusal("supporter_first_turn", "R-4")
     if "Stadium" in card.subtypes:
@@ -313,6 +315,7 @@ def _retreat_target(game: Game, new_active: InPlay | None) -> Refusal | None:
 _OFFERED_AS_PLAYED = {
     AbilityKind.ON_EVOLVE_FROM_HAND: ("ability_on_evolve_only", "EN II-E-05"),
     AbilityKind.ON_BENCH_FROM_HAND: ("ability_on_bench_only", "JA II-E-06"),
+    AbilityKind.ON_MOVE_TO_ACTIVE: ("ability_on_move_up_only", "EN II-E-12"),
 }
 
 

@@ -55,6 +55,8 @@ class ModifierKind(StrEnum):
     DAMAGED_CONDITION = "damaged_condition"
     #: On a player: they can't play Item cards from their hand.
     CANT_PLAY_ITEMS = "cant_play_items"
+    #: EN II-B-03 (step 3): the Pokémon has no Weakness.
+    NO_WEAKNESS = "no_weakness"
 
 
 class CardTest(Protocol):

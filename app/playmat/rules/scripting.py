@@ -77,6 +77,9 @@ class AbilityKind(StrEnum):
     #: "When you play this Pokémon from your hand onto your Bench ..., you may" (JA II-E-06,
     #: P-03): offered at once, lost after any other action.
     ON_BENCH_FROM_HAND = "on_bench_from_hand"
+    #: "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you
+    #: may": offered as it moves up during its owner's turn (EN II-E-12).
+    ON_MOVE_TO_ACTIVE = "on_move_to_active"
 
 
 class TrainerRole(StrEnum):
@@ -169,6 +172,11 @@ class AbilityEffect(Protocol):
 
 class TrainerEffect(Protocol):
     def describe(self) -> Message: ...
+
+    @property
+    def usable_on_first_turn(self) -> bool:
+        """The text lets a Supporter be played on the first player's first turn (R-4)."""
+        ...
 
     def why_not(self, ctx: EffectContext) -> Refusal | None: ...
 

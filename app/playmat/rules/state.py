@@ -71,6 +71,9 @@ class InPlay:
     #: The turn it last moved from the Bench to the Active Spot ("if this Pokémon moved from
     #: your Bench to the Active Spot this turn"); 0 if never.
     moved_up_turn: int = 0
+    #: The turn damage was last healed from it ("if this Pokémon was healed during this
+    #: turn"); 0 if never.
+    healed_turn: int = 0
 
     @property
     def top(self) -> int:
@@ -115,6 +118,8 @@ class TurnFlags:
     retreated: bool = False
     #: (Pokémon in play id, Ability name) pairs used this turn (E-12).
     abilities_used: set[tuple[int, str]] = field(default_factory=set)
+    #: A card's text said "Your turn ends": the turn ends once that card is done.
+    turn_ends: bool = False
 
     def ability_name_used(self, name: str) -> bool:
         """Has any Pokémon used an Ability of this name this turn (EN II-E-14)?"""

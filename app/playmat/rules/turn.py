@@ -113,6 +113,9 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
         yield from perform(game, action)
         # P-14 (c): a Pokémon whose HP reached 0 outside an attack is Knocked Out at once.
         yield from check_knock_outs(game, next_turn_player=1 - player)
+        if state.flags.turn_ends:
+            game.emit(event("end_turn", player=Seat(player)))
+            break
     yield from check_knock_outs(game, next_turn_player=1 - player)
     yield from pokemon_checkup(game, ended_turn_player=player)
     state.current = 1 - player
@@ -356,6 +359,7 @@ def retreat(game: Game, new_active_id: int) -> Flow:
             destination=new_active.id,
         )
     )
+    yield from offer_abilities(game, player, new_active, AbilityKind.ON_MOVE_TO_ACTIVE)
 
 
 def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
