@@ -57,6 +57,9 @@ class EffectContext:
     damage_done: dict[int, int] = field(default_factory=dict)
     #: How the text changes the calculation against the Defending Pokémon (EN II-B-06, B-07).
     damage_options: DamageOptions = field(default_factory=DamageOptions)
+    #: The Pokémon the text's last step chose or changed, for a later "that Pokémon" (the one
+    #: Energy was just attached to, the one just healed).
+    that_pokemon: InPlay | None = None
 
     @property
     def heads(self) -> int:
