@@ -445,8 +445,6 @@ def test_damage_for_each_card_discarded_moves_the_discard_before_the_damage() ->
         # Damage to one of your own Pokémon that may be this one: left to the player.
         "This attack does 10 damage to 1 of your Pokémon.",
         "This attack does 10 damage to each of your Pokémon.",
-        "This attack does 10 damage to 1 of your opponent's Pokémon for each Fire Energy "
-        "attached to this Pokémon.",
         # A condition these shapes can't depend on.
         "If heads, flip a coin until you get tails.",
     ],
@@ -478,7 +476,12 @@ _EVERY_PART: list[Part] = [
     DamageToChosen(10, 1, side=Side.YOURS, bench_only=True, damaged_only=True),
     DamageToChosen(10, 1, per=Tally.ENERGY_ON_SELF, when=YouDid()),
     DamageToEach(10, when=Heads()),
-    *(PutDamageCounters(2, placing, bench_only=True) for placing in Placing),
+    *(
+        PutDamageCounters(2, placing, bench_only=True)
+        for placing in Placing
+        if placing is not Placing.SELF
+    ),
+    PutDamageCounters(2, Placing.SELF, side=Side.YOURS),
     PutDamageCounters(1, Placing.CHOSEN, count=2, when=Heads()),
     PutDamageCounters(0, Placing.EACH, bench_only=True, until_hp=100),
     PutDamageCounters(0, until_hp=50),

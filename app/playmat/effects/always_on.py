@@ -13,7 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from playmat.cards.model import EnergyType
 from playmat.effects.base import ALWAYS, Condition, Estimate, effect_clause
+from playmat.effects.board import count_energy
+from playmat.effects.energy_conditions import energy_word
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.always_on import Holder
@@ -98,14 +101,28 @@ class WhileInPlay:
     only_from_opponent: bool = True
     #: The Special Condition of DAMAGED_CONDITION ("Poisoned").
     condition: str = ""
+    #: The Energy ``needs_energy`` and ``per_energy`` count (units, R-6); None: any Energy.
+    energy: EnergyType | None = None
+    #: Only the reached Pokémon that have any such Energy attached ("each of your Pokémon that
+    #: has any Grass Energy attached to it").
+    needs_energy: bool = False
+    #: ``amount`` for each such Energy attached to the reached Pokémon ("+20 HP for each
+    #: Fighting Energy attached to it").
+    per_energy: bool = False
 
     def __post_init__(self) -> None:
         if self.kind is ModifierKind.DAMAGED_CONDITION:
             SpecialCondition(self.condition)  # a ValueError for one that isn't
         if self.kind in (ModifierKind.DAMAGE_DEALT, ModifierKind.DAMAGE_TAKEN) and not self.amount:
             raise ValueError("a change to damage needs an amount")
-        if self._on_its_own and (self.except_same_name or self.spot is not Spot.ANY):
+        if self._on_its_own and (
+            self.except_same_name or self.spot is not Spot.ANY or self.needs_energy
+        ):
             raise ValueError("an effect on its own Pokémon has no other Pokémon to pick")
+        if self.energy is not None and not (self.needs_energy or self.per_energy):
+            raise ValueError("an Energy type with nothing to count it for")
+        if self.per_energy and (not self.amount or self.kind is not ModifierKind.HP):
+            raise ValueError("an amount for each Energy is an HP change")
 
     @property
     def _on_its_own(self) -> bool:
@@ -130,10 +147,19 @@ class WhileInPlay:
             context = EffectContext(game, holder.owner, holder.uid, pokemon=holder.pokemon)
             if not self.when.holds(context):
                 return ()
+        amount = self.amount
+        if self.needs_energy or self.per_energy:
+            attached = self._energy_on(game, target)
+            if self.needs_energy and not attached:
+                return ()
+            if self.per_energy:
+                if not attached:
+                    return ()
+                amount *= attached
         return (
             Modifier(
                 self.kind,
-                self.amount,
+                amount,
                 Duration.WHILE_IN_PLAY,
                 source=holder.source,
                 only_to_opponents_active=self.only_to_opponents_active,
@@ -142,6 +168,11 @@ class WhileInPlay:
                 condition=self.condition,
             ),
         )
+
+    def _energy_on(self, game: Game, target: InPlay) -> int:
+        """The Energy ``energy`` names attached to ``target``, in units (R-6)."""
+        state = game.state
+        return count_energy([state.card(uid) for uid in target.energy], self.energy)
 
     def _reaches(self, game: Game, holder: Holder, target: InPlay) -> bool:
         if self._on_its_own:
@@ -166,6 +197,8 @@ class WhileInPlay:
 
     def describe(self) -> Message:
         clause = effect_clause(self.kind, self.amount, self._subject(), condition=self.condition)
+        if self.per_energy:
+            clause = msg("text.for_each_energy", effect=clause, energy=energy_word(self.energy))
         if self.against is not None:
             clause = msg(
                 "text.against", effect=clause, kind=self.kind.value, pokemon=self.against.noun(2)
@@ -177,10 +210,13 @@ class WhileInPlay:
             return Term("subject.this_pokemon")
         if self.reach is Reach.HOLDER:
             return Term("subject.holder")
-        return msg(
+        subject = msg(
             "subject.reach",
             reach=self.reach.value,
             spot=self.spot.value,
             only=self.only.noun(2) if self.only else Term("noun.pokemon"),
             except_same_name=self.except_same_name,
         )
+        if self.needs_energy:
+            return msg("subject.with_energy", subject=subject, energy=energy_word(self.energy))
+        return subject

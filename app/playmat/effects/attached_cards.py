@@ -1,88 +1,49 @@
 """Cards attached to Pokémon taken off them: Energy discarded (EN II-C-01, D-03) or put into
-its owner's hand (C-02), Pokémon Tools discarded; and the words for the Energy a text names
-and how much of it."""
+its owner's hand (C-02), Pokémon Tools discarded. Which Energy and on which Pokémon:
+:mod:`playmat.effects.attached_energy`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.cards.model import Card, EnergyType
+from playmat.cards.model import EnergyType
+from playmat.effects.attached_energy import (
+    ON_EACH_OF_THEIRS,
+    ON_THAT,
+    ON_THIS,
+    ON_YOURS,
+    EnergyKind,
+    amount_words,
+    check_holders,
+    energy_holders,
+    energy_kind,
+    holders_words,
+    matching_energy,
+)
 from playmat.effects.base import ALWAYS, Condition, Estimate, Part, Stage, choose_cards
 from playmat.effects.board import prevents_effects
 from playmat.effects.choosing import agree
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules.choices import Purpose
-from playmat.rules.energy import energy_units
 from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 from playmat.rules.state import InPlay
 from playmat.rules.zones import card_name, hide, pokemon_name, to_discard
 
-
-@dataclass(frozen=True)
-class EnergyKind:
-    """Which attached Energy a text names: any, Special Energy, Basic Energy, or Energy that
-    provides a type ("a Fire Energy": a card providing Fire, R-6). ``basic`` and ``special``
-    may not both hold."""
-
-    energy: EnergyType | None = None
-    special: bool = False
-    basic: bool = False
-
-    def matches(self, card: Card) -> bool:
-        if self.special and card.is_basic_energy:
-            return False
-        if self.basic and not card.is_basic_energy:
-            return False
-        if self.energy is None:
-            return True
-        return any(self.energy in unit for unit in energy_units(card))
-
-    def noun(self) -> Message:
-        if self.energy is not None:
-            return msg("text.energy_of_type", type=self.energy.term, basic=self.basic)
-        return msg("text.energy_any", special=self.special, basic=self.basic)
-
-
-def energy_kind(energy: EnergyType | None, special: bool, basic: bool) -> EnergyKind:
-    """The :class:`EnergyKind` a part's fields name; a :class:`ValueError` for Special Energy
-    named Basic or by a type."""
-    if special and (basic or energy is not None):
-        raise ValueError("Special Energy is neither Basic nor named by a type here")
-    return EnergyKind(energy, special, basic)
-
-
-def amount_words(count: int, noun: Message, up_to: bool) -> Message:
-    """How much a text names: "all Energy", "2 Fire Energy", "up to 2 ..."."""
-    if count == 0:
-        return msg("text.amount_all", things=noun)
-    return msg("text.amount_count", count=count, things=noun, up_to=up_to)
-
-
-def _holder(ctx: EffectContext, from_defender: bool) -> InPlay | None:
-    """The Pokémon whose attached Energy the text names: the opponent's Active Pokémon, or
-    this Pokémon."""
-    return ctx.game.state.players[ctx.opponent].active if from_defender else ctx.pokemon
-
-
-def _matching(ctx: EffectContext, pokemon: InPlay, kind: EnergyKind) -> list[int]:
-    """The Energy of that kind attached to the Pokémon."""
-    state = ctx.game.state
-    return [u for u in pokemon.energy if kind.matches(state.card(u))]
-
-
 # -- discarded (C-01) -------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class DiscardAttachedEnergy(Part):
-    """EN II-C-01: discard Energy attached to this Pokémon or to the opponent's Active Pokémon;
-    the player whose effect it is chooses which (C-01). ``count`` 0 means all of it (D-03);
-    ``per_heads``: that many for each heads; ``up_to``: any number up to it (D-05). Energy on
-    a Pokémon protected from the effects of attacks stays (C-17). Counts the discarded cards
-    and remembers whether it was done (E-19)."""
+    """EN II-C-01: discard Energy attached to this Pokémon, the opponent's Active Pokémon, or
+    other Pokémon the text names (``holders``, :data:`HOLDERS`: your Pokémon, your Benched
+    Pokémon, the opponent's Pokémon or each of them, "that Pokémon"); the player whose effect
+    it is chooses which (C-01). ``count`` 0 means all of it (D-03), or with ``up_to`` any
+    amount (D-02); ``per_heads``: that many for each heads; ``up_to``: any number up to it
+    (D-05). Energy on a Pokémon protected from the effects of attacks stays (C-17). Counts the
+    discarded cards and remembers whether it was done (E-19)."""
 
     count: int = 1
     from_defender: bool = False
@@ -94,88 +55,114 @@ class DiscardAttachedEnergy(Part):
     optional: bool = False
     when: Condition = ALWAYS
     stage: Stage = Stage.EFFECTS
+    holders: str = ON_THIS
+    #: Energy cards of a name ("a Team Rocket's Energy").
+    name: str = ""
 
     def __post_init__(self) -> None:
-        energy_kind(self.energy, self.special, self.basic)
-        if self.count < 0 or (self.count == 0 and (self.per_heads or self.up_to)):
+        energy_kind(self.energy, self.special, self.basic, self.name)
+        check_holders(self.holders, self.from_defender)
+        if self.count < 0 or (self.count == 0 and self.per_heads):
             raise ValueError("a count of Energy to discard is positive, or 0 for all")
 
     @property
     def kind(self) -> EnergyKind:
-        return energy_kind(self.energy, self.special, self.basic)
+        return energy_kind(self.energy, self.special, self.basic, self.name)
 
     def describe(self) -> Message:
         text = msg(
             "text.discard_attached_energy",
             amount=amount_words(self.count, self.kind.noun(), self.up_to),
-            defender=self.from_defender,
+            target=holders_words(self.holders, self.from_defender),
             optional=self.optional,
             per_heads=self.per_heads,
-            choose=self.count != 0,
+            choose=self.count != 0 or self.up_to,
         )
         return self.when.sentence(text)
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         """What it would count for "for each card you discarded in this way" (B-02): as many
-        as the text allows of the Energy there is (on average over heads)."""
+        as the text allows of the Energy there is (on average over heads). Of the Energy on
+        Pokémon other than the attacking one a player's view knows nothing here: the estimate
+        counts only what the attacking Pokémon has, when the text reaches it."""
         if self.from_defender:
             there = float(facts.defender_energy())
-        else:
+        elif self.holders in (ON_THIS, ON_YOURS):
             there = float(sum(1 for card in facts.attached() if self.kind.matches(card)))
+        else:
+            there = 0.0
         wanted = there if self.count == 0 else float(self.count)
         if self.per_heads:
             wanted *= so_far.coins / 2
         so_far.counted = round(min(wanted, there) * self.when.chance(facts, so_far))
         return damage
 
+    def _groups(self, ctx: EffectContext) -> list[list[InPlay]]:
+        """The Pokémon the Energy is chosen among, together, or one at a time for "each"."""
+        holders = energy_holders(ctx, self.holders, self.from_defender)
+        if self.holders == ON_EACH_OF_THEIRS:
+            return [[pokemon] for pokemon in holders]
+        return [holders] if holders else []
+
+    def _on(self, ctx: EffectContext, group: list[InPlay]) -> dict[int, InPlay]:
+        """Each Energy card of the kind on the group, and the Pokémon it is on."""
+        return {uid: p for p in group for uid in matching_energy(ctx, p, self.kind)}
+
+    def _words(self, ctx: EffectContext, group: list[InPlay]) -> Message:
+        if self.holders in (ON_THIS, ON_THAT, ON_EACH_OF_THEIRS):
+            return pokemon_name(ctx.game, group[0])
+        return holders_words(self.holders, False)
+
     def why_not(self, ctx: EffectContext) -> Refusal | None:
-        target = _holder(ctx, self.from_defender)
-        if target is None or not _matching(ctx, target, self.kind):
+        if not any(self._on(ctx, group) for group in self._groups(ctx)):
             return refusal("no_energy_to_discard", "EN II-C-01")
         return None
 
     def run(self, ctx: EffectContext) -> Flow:
         holds = self.when.holds(ctx)
         ctx.did, ctx.counted = False, 0
-        target = _holder(ctx, self.from_defender)
-        if not holds or target is None:
+        if not holds:
             return
-        if self.from_defender and prevents_effects(ctx, target):
+        groups = [g for g in self._groups(ctx) if self._on(ctx, g)]
+        each = self.count * ctx.heads if self.per_heads else self.count
+        if not groups or (self.count and each <= 0):
             return
-        matching = _matching(ctx, target, self.kind)
-        wanted = len(matching) if self.count == 0 else self.count
-        if self.per_heads:
-            wanted *= ctx.heads
-        if not matching or wanted <= 0:
-            return
-        name = pokemon_name(ctx.game, target)
         if self.optional and not (
-            yield from agree(ctx, msg("prompt.may_discard_energy", target=name))
+            yield from agree(
+                ctx, msg("prompt.may_discard_energy", target=self._words(ctx, groups[0]))
+            )
         ):
             return
-        chosen = yield from choose_cards(
-            ctx,
-            ctx.player,
-            msg(
-                "prompt.discard_attached_energy",
-                count=wanted,
-                up_to=self.up_to,
-                target=name,
-            ),
-            matching,
-            minimum=0 if self.up_to else wanted,
-            maximum=wanted,
-            purpose=Purpose.DISCARD_ENERGY,
-        )
-        for uid in chosen:
-            to_discard(ctx.game, uid, target.energy)
-        ctx.counted = len(chosen)
-        ctx.did = bool(chosen) and (self.up_to or len(chosen) == wanted)
+        done, whole = 0, True
+        for group in groups:
+            on = self._on(ctx, group)
+            wanted = len(on) if self.count == 0 else each
+            chosen = yield from choose_cards(
+                ctx,
+                ctx.player,
+                msg(
+                    "prompt.discard_attached_energy",
+                    count=wanted,
+                    up_to=self.up_to,
+                    target=self._words(ctx, group),
+                ),
+                list(on),
+                minimum=0 if self.up_to else wanted,
+                maximum=wanted,
+                purpose=Purpose.DISCARD_ENERGY,
+            )
+            for uid in chosen:
+                to_discard(ctx.game, uid, on[uid].energy)
+            done += len(chosen)
+            whole = whole and (self.up_to or len(chosen) == wanted)
+        ctx.counted = done
+        ctx.did = done > 0 and whole
 
 
 @dataclass(frozen=True)
 class DiscardEnergyFromSelf(Part):
-    """C-01: discard Energy from this Pokémon; the attacker chooses which."""
+    """C-01: discard Energy from this Pokémon; the attacker chooses which. "If you do" follows
+    whether that much was discarded (E-19)."""
 
     count: int = 1
     stage: Stage = Stage.EFFECTS
@@ -185,6 +172,7 @@ class DiscardEnergyFromSelf(Part):
 
     def run(self, ctx: EffectContext) -> Flow:
         pokemon = ctx.pokemon
+        ctx.did = False
         if pokemon is None:
             return
         chosen = yield from choose_cards(
@@ -198,6 +186,7 @@ class DiscardEnergyFromSelf(Part):
         )
         for uid in chosen:
             to_discard(ctx.game, uid, pokemon.energy)
+        ctx.did = len(chosen) == self.count
 
 
 @dataclass(frozen=True)
@@ -261,10 +250,11 @@ class DiscardDefenderTools(Part):
 
 @dataclass(frozen=True)
 class AttachedEnergyToHand(Part):
-    """EN II-C-02: put Energy attached to this Pokémon into your hand, or Energy attached to
-    the opponent's Active Pokémon into their hand (always the owner's hand); the player whose
-    effect it is chooses which. ``count`` 0 means all of it. Energy on a Pokémon protected
-    from the effects of attacks stays (C-17)."""
+    """EN II-C-02: put Energy attached to this Pokémon (or to "that Pokémon", one an earlier
+    step named: ``holders``) into its owner's hand, or Energy attached to the opponent's
+    Active Pokémon into their hand (always the owner's hand); the player whose effect it is
+    chooses which. ``count`` 0 means all of it. Energy on a Pokémon protected from the effects
+    of attacks stays (C-17)."""
 
     count: int = 1
     from_defender: bool = False
@@ -272,9 +262,13 @@ class AttachedEnergyToHand(Part):
     basic: bool = False
     optional: bool = False
     when: Condition = ALWAYS
+    holders: str = ON_THIS
 
     def __post_init__(self) -> None:
         energy_kind(self.energy, False, self.basic)
+        check_holders(self.holders, self.from_defender)
+        if self.holders not in (ON_THIS, ON_THAT):
+            raise ValueError("Energy goes back into the hand from one Pokémon")
         if self.count < 0:
             raise ValueError("a count of Energy is positive, or 0 for all")
 
@@ -286,6 +280,7 @@ class AttachedEnergyToHand(Part):
         text = msg(
             "text.energy_to_hand",
             amount=amount_words(self.count, self.kind.noun(), False),
+            target=holders_words(self.holders, self.from_defender),
             defender=self.from_defender,
             optional=self.optional,
             choose=self.count != 0,
@@ -296,12 +291,11 @@ class AttachedEnergyToHand(Part):
         holds = self.when.holds(ctx)
         ctx.did = False
         state = ctx.game.state
-        target = _holder(ctx, self.from_defender)
-        if not holds or target is None:
+        found = energy_holders(ctx, self.holders, self.from_defender)
+        if not holds or not found:
             return
-        if self.from_defender and prevents_effects(ctx, target):
-            return
-        matching = _matching(ctx, target, self.kind)
+        target = found[0]
+        matching = matching_energy(ctx, target, self.kind)
         if not matching:
             return
         name = pokemon_name(ctx.game, target)

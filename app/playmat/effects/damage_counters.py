@@ -18,10 +18,12 @@ from playmat.rules.state import InPlay
 
 
 class Placing(StrEnum):
-    """How damage counters are put: on the Defending Pokémon, on each of the targets, on
-    chosen targets (the same number on each), or one at a time "in any way you like"."""
+    """How damage counters are put: on the Defending Pokémon, on this Pokémon (the attacker,
+    the Ability's Pokémon), on each of the targets, on chosen targets (the same number on
+    each), or one at a time "in any way you like"."""
 
     DEFENDER = "defender"
+    SELF = "self"
     EACH = "each"
     CHOSEN = "chosen"
     SPREAD = "spread"
@@ -51,6 +53,13 @@ class PutDamageCounters(Targeting, Part):
             raise ValueError("damage counters: a number of them, or until a remaining HP")
         if self.until_hp and self.placing not in (Placing.DEFENDER, Placing.EACH):
             raise ValueError("until a remaining HP: on the Defending Pokémon or on each")
+        if self.placing is Placing.SELF and self.side is not Side.YOURS:
+            raise ValueError("this Pokémon is one of your own")
+
+    @property
+    def harms_user(self) -> bool:  # type: ignore[override]
+        """Counters on its own Pokémon may Knock it Out: a computer player can't weigh that."""
+        return self.placing is Placing.SELF
 
     def describe(self) -> Message:
         if self.until_hp:
@@ -82,6 +91,10 @@ class PutDamageCounters(Targeting, Part):
             defender = game.state.players[ctx.opponent].active
             if defender is not None and not protected(ctx, defender):
                 put_damage_counters(game, defender, self._counters(ctx, defender), reason)
+            return
+        if self.placing is Placing.SELF:
+            if ctx.pokemon is not None:
+                put_damage_counters(game, ctx.pokemon, self.counters, reason)
             return
         candidates = [p for p in self.targets.find(ctx) if not protected(ctx, p)]
         if self.placing is Placing.EACH:

@@ -37,6 +37,34 @@ class MoreDamage(Part):
 
 
 @dataclass(frozen=True)
+class BaseDamage(Part):
+    """EN II-B-01, step 1: "this attack's base damage is N (instead of M)" when the condition
+    holds; also the older "does N damage to each Defending Pokémon" of attacks printed with no
+    damage (one Defending Pokémon in a game of one Active Pokémon each)."""
+
+    amount: int
+    when: Condition = ALWAYS
+    stage: Stage = Stage.BEFORE_DAMAGE
+
+    def __post_init__(self) -> None:
+        if self.amount < 0:
+            raise ValueError("a base damage is 0 or more")
+
+    def describe(self) -> Message:
+        return self.when.sentence(msg("text.base_damage", amount=self.amount))
+
+    def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
+        chance = self.when.chance(facts, so_far)
+        return damage + (self.amount - damage) * chance
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if self.when.holds(ctx):
+            ctx.base_damage = self.amount
+        return
+        yield
+
+
+@dataclass(frozen=True)
 class DamageByHeads(Part):
     """EN II-B-01 with a table: the number of heads decides the damage (after FlipCoins).
 
@@ -238,13 +266,23 @@ class SelfDamage(Part):
     amount: int
     when: Condition = ALWAYS
     stage: Stage = Stage.DAMAGE
+    #: B-06 for this damage: "and don't apply Weakness and Resistance to this damage".
+    ignore_weakness_resistance: bool = False
 
     def describe(self) -> Message:
-        return self.when.sentence(msg("text.self_damage", amount=self.amount))
+        text = msg(
+            "text.self_damage_unaffected"
+            if self.ignore_weakness_resistance
+            else "text.self_damage",
+            amount=self.amount,
+        )
+        return self.when.sentence(text)
 
     def run(self, ctx: EffectContext) -> Flow:
         if self.when.holds(ctx) and ctx.pokemon is not None:
-            place_attack_damage(ctx.game, ctx.pokemon, ctx.pokemon, self.amount)
+            applies = not self.ignore_weakness_resistance
+            options = DamageOptions(weakness=applies, resistance=applies)
+            place_attack_damage(ctx.game, ctx.pokemon, ctx.pokemon, self.amount, options)
         return
         yield
 

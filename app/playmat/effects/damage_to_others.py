@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playmat.cards.model import EnergyType
 from playmat.effects.base import ALWAYS, Condition, Part, Stage
 from playmat.effects.board import require_positive
 from playmat.effects.choosing import choose_targets
@@ -37,17 +38,25 @@ def _damage(ctx: EffectContext, target: InPlay, amount: int, options: DamageOpti
     ctx.damage_done[target.id] = ctx.damage_done.get(target.id, 0) + done
 
 
-def _counted(ctx: EffectContext, amount: int, per: Tally | None) -> int:
+def _counted(
+    ctx: EffectContext, amount: int, per: Tally | None, energy: EnergyType | None = None
+) -> int:
     """The damage for each target: as printed, or that times a count ("for each Prize card
-    your opponent has taken")."""
-    return amount if per is None else amount * Count(per).count(ctx)
+    your opponent has taken", "for each Fighting Energy attached to this Pokémon")."""
+    return amount if per is None else amount * Count(per, energy).count(ctx)
 
 
-def _for_each(per: Tally | None) -> dict[str, Arg]:
+def _for_each(per: Tally | None, energy: EnergyType | None = None) -> dict[str, Arg]:
     """The words of that count, if the text has one."""
     if per is None:
         return {"counted": False, "per": ""}
-    return {"counted": True, "per": Count(per).describe()}
+    return {"counted": True, "per": Count(per, energy).describe()}
+
+
+def _check_per(per: Tally | None, energy: EnergyType | None) -> None:
+    """An Energy type counts only Energy."""
+    if energy is not None and (per is None or not per.value.startswith("energy_on")):
+        raise ValueError("an Energy type for a count that isn't of Energy")
 
 
 @dataclass(frozen=True)
@@ -66,9 +75,12 @@ class DamageToEach(Targeting, Part):
     per: Tally | None = None
     when: Condition = ALWAYS
     stage: Stage = Stage.DAMAGE
+    #: The type of Energy ``per`` counts ("for each Fighting Energy attached to this Pokémon").
+    per_energy: EnergyType | None = None
 
     def __post_init__(self) -> None:
         require_positive(amount=self.amount)
+        _check_per(self.per, self.per_energy)
 
     def describe(self) -> Message:
         text = msg(
@@ -76,14 +88,14 @@ class DamageToEach(Targeting, Part):
             amount=self.amount,
             targets=self.targets.noun(2),
             unaffected=self.ignore_weakness_resistance,
-            **_for_each(self.per),
+            **_for_each(self.per, self.per_energy),
         )
         return self.when.sentence(text)
 
     def run(self, ctx: EffectContext) -> Flow:
         if not self.when.holds(ctx):
             return
-        amount = _counted(ctx, self.amount, self.per)
+        amount = _counted(ctx, self.amount, self.per, self.per_energy)
         options = DamageOptions(
             weakness=not self.ignore_weakness_resistance,
             resistance=not self.ignore_weakness_resistance,
@@ -114,9 +126,12 @@ class DamageToChosen(Targeting, Part):
     per: Tally | None = None
     when: Condition = ALWAYS
     stage: Stage = Stage.DAMAGE
+    #: The type of Energy ``per`` counts ("for each Fighting Energy attached to this Pokémon").
+    per_energy: EnergyType | None = None
 
     def __post_init__(self) -> None:
         require_positive(amount=self.amount, count=self.count)
+        _check_per(self.per, self.per_energy)
 
     def describe(self) -> Message:
         text = msg(
@@ -126,14 +141,14 @@ class DamageToChosen(Targeting, Part):
             targets=self.targets.noun(self.count),
             unaffected=self.ignore_weakness_resistance,
             effects=self.ignore_effects,
-            **_for_each(self.per),
+            **_for_each(self.per, self.per_energy),
         )
         return self.when.sentence(text)
 
     def run(self, ctx: EffectContext) -> Flow:
         if not self.when.holds(ctx):
             return
-        amount = _counted(ctx, self.amount, self.per)
+        amount = _counted(ctx, self.amount, self.per, self.per_energy)
         if amount <= 0:
             return
         chosen = yield from choose_targets(
@@ -149,6 +164,54 @@ class DamageToChosen(Targeting, Part):
         )
         for target in chosen:
             _damage(ctx, target, amount, options)
+
+
+@dataclass(frozen=True)
+class DamageToChosenTimes(Targeting, Part):
+    """EN II-B-08: "Choose 1 of your opponent's Pokémon 6 times (the same one may be chosen
+    again). For each time you chose a Pokémon, do 20 damage to it.": the attacker chooses one
+    at a time; each Pokémon then takes the damage of all the times it was chosen at once, with
+    Weakness and Resistance only for an Active Pokémon (unless the text leaves them out)."""
+
+    amount: int
+    times: int
+    side: Side = Side.OPPONENTS
+    bench_only: bool = False
+    damaged_only: bool = False
+    cards: CardFilter | None = None
+    except_self: bool = False
+    when: Condition = ALWAYS
+    stage: Stage = Stage.DAMAGE
+
+    def __post_init__(self) -> None:
+        require_positive(amount=self.amount, times=self.times)
+
+    def describe(self) -> Message:
+        text = msg(
+            "text.damage_to_chosen_times",
+            amount=self.amount,
+            times=self.times,
+            targets=self.targets.noun(1),
+        )
+        return self.when.sentence(text)
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if not self.when.holds(ctx):
+            return
+        chosen: dict[int, int] = {}
+        candidates = self.targets.find(ctx)
+        for time in range(1, self.times + 1):
+            picked = yield from choose_targets(
+                ctx,
+                candidates,
+                1,
+                msg("prompt.damage_target_time", amount=self.amount, time=time, total=self.times),
+            )
+            for target in picked:
+                chosen[target.id] = chosen.get(target.id, 0) + 1
+        for target in candidates:
+            if target.id in chosen and ctx.game.state.pokemon(target.id) is target:
+                _damage(ctx, target, self.amount * chosen[target.id], DamageOptions())
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from playmat.effects.base import ALWAYS, Condition, Part
 from playmat.effects.board import empty_deck
 from playmat.effects.choosing import agree
+from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules.events import private_event
 from playmat.rules.refusals import Refusal, refusal
@@ -195,8 +196,16 @@ class DrawFromBottom(Part):
 
 #: What a draw "for each" counts: the opponent's Benched Pokémon, the cards in the opponent's
 #: hand, the cards the step before counted ("for each card you discarded in this way"), the
-#: drawing player's own remaining Prize cards.
-DRAW_FOR = ("opponents_benched", "opponents_hand", "counted", "own_prizes")
+#: drawing player's own remaining Prize cards, the opponent's Pokémon in play, the player's
+#: own Pokémon in play (of the kind ``pokemon`` names).
+DRAW_FOR = (
+    "opponents_benched",
+    "opponents_hand",
+    "counted",
+    "own_prizes",
+    "opponents_in_play",
+    "own_in_play",
+)
 
 
 @dataclass(frozen=True)
@@ -204,11 +213,15 @@ class DrawFor(Part):
     """ "Draw a card for each of your opponent's Benched Pokémon", "... for each card in your
     opponent's hand", "... for each card you discarded in this way"; ``each``: each player
     draws, for their own count ("each player draws a card for each of their remaining Prize
-    cards", the opponent first)."""
+    cards", the opponent first); ``when``: only under a condition ("if either player put any
+    cards on the bottom of their deck in this way")."""
 
     per: int
     what: str
     each: bool = False
+    when: Condition = ALWAYS
+    #: For "own_in_play": only your Pokémon of this kind ("your Ancient Pokémon").
+    pokemon: CardFilter | None = None
     role = TrainerRole.DRAW
 
     def __post_init__(self) -> None:
@@ -218,9 +231,21 @@ class DrawFor(Part):
             raise ValueError(f"{self.what!r} is not what a draw counts")
         if self.each and self.what != "own_prizes":
             raise ValueError("each player draws only for their own Prize cards")
+        if self.pokemon is not None and self.what != "own_in_play":
+            raise ValueError("only your own Pokémon in play are counted by kind")
 
     def describe(self) -> Message:
-        return msg("text.draw_for", count=self.per, what=self.what, each=self.each)
+        if self.what in ("opponents_in_play", "own_in_play"):
+            kind = self.pokemon.noun(2) if self.pokemon is not None else msg("text.pokemon_plain")
+            text = msg(
+                "text.draw_for_in_play",
+                count=self.per,
+                opponents=self.what == "opponents_in_play",
+                kind=kind,
+            )
+        else:
+            text = msg("text.draw_for", count=self.per, what=self.what, each=self.each)
+        return self.when.sentence(text)
 
     def _count(self, ctx: EffectContext, player: int) -> int:
         players = ctx.game.state.players
@@ -230,6 +255,16 @@ class DrawFor(Part):
             return len(players[1 - player].hand)
         if self.what == "own_prizes":
             return len(players[player].prizes)
+        if self.what == "opponents_in_play":
+            return len(players[1 - player].in_play())
+        if self.what == "own_in_play":
+            state = ctx.game.state
+            kind = self.pokemon
+            return sum(
+                1
+                for p in players[player].in_play()
+                if kind is None or kind.matches(state.top_card(p))
+            )
         return ctx.counted
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
@@ -240,6 +275,8 @@ class DrawFor(Part):
         return empty_deck(ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
+        if not self.when.holds(ctx):
+            return
         players = (ctx.opponent, ctx.player) if self.each else (ctx.player,)
         counts = {player: self.per * self._count(ctx, player) for player in players}
         for player in players:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from playmat.cards.model import EnergyType
-from playmat.effects.attached_cards import EnergyKind, amount_words, energy_kind
+from playmat.effects.attached_energy import EnergyKind, amount_words, energy_kind
 from playmat.effects.base import ALWAYS, Condition, Part, choose_cards, choose_pokemon
 from playmat.effects.board import prevents_effects
 from playmat.effects.choosing import agree
@@ -15,11 +15,11 @@ from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import InPlay
-from playmat.rules.zones import card_name, pokemon_name
+from playmat.rules.zones import card_name, pokemon_name, to_discard
 
 #: Where a move takes Energy from: this Pokémon, the opponent's Active Pokémon, your Benched
 #: Pokémon, your Pokémon other than the one it goes to, 1 of your Pokémon you choose, any of
-#: your Pokémon.
+#: your Pokémon; 1 of the opponent's Pokémon, the opponent's Benched Pokémon.
 FROM_SELF, FROM_DEFENDER, FROM_BENCH, FROM_OTHERS, FROM_ONE, FROM_YOURS = (
     "self",
     "defender",
@@ -28,6 +28,7 @@ FROM_SELF, FROM_DEFENDER, FROM_BENCH, FROM_OTHERS, FROM_ONE, FROM_YOURS = (
     "one",
     "yours",
 )
+FROM_THEIR_ONE, FROM_THEIR_BENCH = "their_one", "their_bench"
 
 #: Where it goes: 1 of your Benched Pokémon (all of it there), your Benched Pokémon in any way
 #: you like, this Pokémon, your Active Pokémon, another of your Pokémon, your other Pokémon in
@@ -41,14 +42,18 @@ TO_BENCHED, TO_BENCH_ANY, TO_THIS, TO_ACTIVE, TO_ANOTHER, TO_OTHERS_ANY, TO_THEI
     "others_any",
     "their_benched",
 )
+#: ... another of the opponent's Pokémon, the opponent's Active Pokémon.
+TO_THEIR_ANOTHER, TO_THEIR_ACTIVE = "their_another", "their_active"
 
 _MOVES = {
     FROM_SELF: (TO_BENCHED, TO_BENCH_ANY),
-    FROM_DEFENDER: (TO_THEIR_BENCHED,),
+    FROM_DEFENDER: (TO_THEIR_BENCHED, TO_THEIR_ANOTHER),
     FROM_BENCH: (TO_THIS, TO_ACTIVE),
     FROM_OTHERS: (TO_THIS,),
     FROM_ONE: (TO_ANOTHER,),
     FROM_YOURS: (TO_OTHERS_ANY,),
+    FROM_THEIR_ONE: (TO_THEIR_ANOTHER,),
+    FROM_THEIR_BENCH: (TO_THEIR_ACTIVE,),
 }
 
 #: Destinations chosen again for each card.
@@ -83,6 +88,11 @@ class MoveEnergy(Part):
     def kind(self) -> EnergyKind:
         return EnergyKind(self.energy, basic=self.basic)
 
+    @property
+    def that_one(self) -> bool:
+        """The Energy goes to one Pokémon, "that Pokémon" for a later sentence."""
+        return self.to not in _EACH_CARD
+
     def describe(self) -> Message:
         noun = self.kind.noun()
         if self.count == 0 and self.up_to:
@@ -104,8 +114,13 @@ class MoveEnergy(Part):
         mine = state.players[ctx.player]
         if self.to in (TO_BENCHED, TO_BENCH_ANY):
             return list(mine.bench)
+        theirs = state.players[ctx.opponent]
         if self.to == TO_THEIR_BENCHED:
-            return list(state.players[ctx.opponent].bench)
+            return list(theirs.bench)
+        if self.to == TO_THEIR_ANOTHER:
+            return theirs.in_play()
+        if self.to == TO_THEIR_ACTIVE:
+            return [theirs.active] if theirs.active is not None else []
         if self.to == TO_THIS:
             return [ctx.pokemon] if ctx.pokemon is not None else []
         if self.to == TO_ACTIVE:
@@ -122,9 +137,13 @@ class MoveEnergy(Part):
             pool = [active] if active is not None and not prevents_effects(ctx, active) else []
         elif self.source == FROM_BENCH:
             pool = list(mine.bench)
+        elif self.source in (FROM_THEIR_ONE, FROM_THEIR_BENCH):
+            theirs = state.players[ctx.opponent]
+            found = theirs.bench if self.source == FROM_THEIR_BENCH else theirs.in_play()
+            pool = [p for p in found if not prevents_effects(ctx, p)]
         else:
             pool = mine.in_play()
-        if self.to in (TO_THIS, TO_ACTIVE):
+        if self.to in (TO_THIS, TO_ACTIVE, TO_THEIR_ACTIVE):
             pool = [p for p in pool if all(p is not d for d in destinations)]
         return pool
 
@@ -154,7 +173,7 @@ class MoveEnergy(Part):
             return
         if self.optional and not (yield from agree(ctx, msg("prompt.may_move_energy"))):
             return
-        if self.source == FROM_ONE:
+        if self.source in (FROM_ONE, FROM_THEIR_ONE):
             # "From 1 of your Pokémon": the cards all come from the Pokémon chosen first.
             pokemon = list({p.id: p for p in holders.values()}.values())
             source = yield from choose_pokemon(
@@ -190,9 +209,15 @@ class MoveEnergy(Part):
                 )
             if target is None or target is holder:
                 continue
+            if prevents_effects(ctx, target):
+                # C-10 FAQ 2: Energy moved to a Pokémon the effects of attacks can't reach is
+                # discarded, and the move ends there.
+                to_discard(ctx.game, uid, holder.energy)
+                return
             holder.energy.remove(uid)
             target.energy.append(uid)
             ctx.did = True
+            ctx.that_pokemon = target
             ctx.game.emit(
                 event(
                     "move_energy",

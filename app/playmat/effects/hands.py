@@ -1,6 +1,6 @@
 """Whole hands and cards from the player's hand: discarded (EN II-C-01; as a cost, E-19),
-shuffled into the deck (E-18), put on the bottom of the deck; "only when it is the last
-card in your hand"."""
+shuffled into the deck (E-18), put on the bottom of the deck (each player's hand too); "only
+when it is the last card in your hand"."""
 
 from __future__ import annotations
 
@@ -101,6 +101,9 @@ class DiscardFromHand(Part):
     stage: Stage = Stage.BEFORE_DAMAGE
     #: "You can use this card only if you discard 2 other cards from your hand" (E-19).
     to_use: bool = False
+    #: A cost the rest depends on; not one after the rest ("Draw 3 cards. Then, discard a
+    #: card from your hand": done with whatever the hand holds then).
+    cost: bool = True
 
     def describe(self) -> Message:
         if self.to_use:
@@ -113,14 +116,14 @@ class DiscardFromHand(Part):
         )
 
     def is_cost(self) -> bool:
-        return not self.up_to
+        return self.cost and not self.up_to
 
     def _candidates(self, ctx: EffectContext) -> list[int]:
         state = ctx.game.state
         return [u for u in hand_without(ctx, ctx.player) if self.filter.matches(state.card(u))]
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
-        if not self.up_to and len(self._candidates(ctx)) < self.count:
+        if self.is_cost() and len(self._candidates(ctx)) < self.count:
             return refusal("not_enough_to_discard", "EN II-E-19", count=self.count)
         return None
 
@@ -229,5 +232,42 @@ class OnlyIfLastCard(Part):
         return None
 
     def run(self, ctx: EffectContext) -> Flow:
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class HandsToBottom(Part):
+    """ "Each player shuffles their hand and puts it on the bottom of their deck" (E-18: the
+    order under the deck is random); whether any player put a card there is what "if either
+    player put any cards on the bottom of their deck in this way" asks (``ctx.did``)."""
+
+    def describe(self) -> Message:
+        return msg("text.hands_to_bottom")
+
+    def is_cost(self) -> bool:
+        """The rest of the text depends on it (E-19): with no card in either hand, nothing is
+        put under a deck and nothing is drawn, so the card can't be played (P-00.6)."""
+        return True
+
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
+        if not hand_without(ctx, ctx.player) and not ctx.game.state.players[ctx.opponent].hand:
+            return refusal("hands_empty_nothing_changes", "EN II-A")
+        return None
+
+    def run(self, ctx: EffectContext) -> Flow:
+        game = ctx.game
+        moved = False
+        for player in players_of(ctx, "each"):
+            mine = game.state.players[player]
+            cards = list(mine.hand)
+            game.shuffle(cards)
+            for uid in cards:
+                mine.hand.remove(uid)
+                hide(game, uid, mine.deck)
+            if cards:
+                moved = True
+                game.emit(event("hand_to_bottom", player=Seat(player), count=len(cards)))
+        ctx.did = moved
         return
         yield

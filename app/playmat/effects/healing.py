@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playmat.effects.attached_cards import AttachedEnergyToHand, DiscardAttachedEnergy
+from playmat.effects.attached_energy import ON_THAT
 from playmat.effects.base import ALWAYS, Condition, Part, choose_pokemon
 from playmat.effects.predicates import ANY_POKEMON, CardFilter
 from playmat.effects.targets import YourPokemon, YourTargeting
@@ -116,15 +118,25 @@ class HealActiveAndCure(Part):
 
 
 #: Which Pokémon a heal names: this Pokémon, your Active Pokémon, each of your Pokémon, 1 of
-#: your Pokémon you choose.
-HEAL_SELF, HEAL_ACTIVE, HEAL_EACH, HEAL_ONE = "self", "active", "each", "one"
+#: your Pokémon you choose, "that Pokémon" an earlier step named.
+HEAL_SELF, HEAL_ACTIVE, HEAL_EACH, HEAL_ONE, HEAL_THAT = "self", "active", "each", "one", "that"
+_HEAL_TARGETS = (HEAL_SELF, HEAL_ACTIVE, HEAL_EACH, HEAL_ONE, HEAL_THAT)
+#: What happens to the Energy of each Pokémon healed ("If you healed any damage in this way,
+#: discard all Energy from those Pokémon", "... put all Energy attached to that Pokémon into
+#: your hand").
+ENERGY_KEPT, ENERGY_DISCARDED, ENERGY_TO_HAND = "", "discard", "hand"
 
 
 @dataclass(frozen=True)
 class HealPokemon(YourTargeting, Part):
     """EN II-C-06: heal ``amount`` damage (0: all of it) from this Pokémon, your Active
-    Pokémon, each of your (Benched, typed) Pokémon, or 1 of them you choose among those with
-    damage. A Trainer or an Ability can't be used when none of them has damage (C-06)."""
+    Pokémon (of a kind), each of your (Benched, typed) Pokémon, 1 of them you choose among
+    those with damage, or "that Pokémon" an earlier step named; ``max_remaining``: only a
+    Pokémon with that much HP or less remaining (D-16). A Trainer or an Ability can't be used
+    when none of them has damage (C-06). "If you do" follows whether any damage was healed
+    (E-19); ``energy``: then all Energy is discarded from, or put into the hand from, each
+    Pokémon healed (C-01, C-02). The one Pokémon it heals is "that Pokémon" for what
+    follows."""
 
     role = TrainerRole.HEAL
 
@@ -136,31 +148,63 @@ class HealPokemon(YourTargeting, Part):
     #: "..., and it recovers from all Special Conditions": a Pokémon with one may be chosen
     #: even without damage.
     cure: bool = False
+    max_remaining: int = 0
+    energy: str = ENERGY_KEPT
 
     def __post_init__(self) -> None:
-        if self.amount < 0 or self.target not in (HEAL_SELF, HEAL_ACTIVE, HEAL_EACH, HEAL_ONE):
+        if self.amount < 0 or self.max_remaining < 0 or self.target not in _HEAL_TARGETS:
             raise ValueError("heal some damage, or all of it, from Pokémon a text names")
-        if self.target in (HEAL_SELF, HEAL_ACTIVE) and self.targets != YourPokemon():
-            raise ValueError("this Pokémon and your Active Pokémon are no choice")
+        if self.target in (HEAL_SELF, HEAL_THAT) and self.targets != YourPokemon():
+            raise ValueError("this Pokémon and that Pokémon are no choice")
+        if self.target == HEAL_ACTIVE and self.bench_only:
+            raise ValueError("the Active Pokémon is not on the Bench")
+        if self.energy not in (ENERGY_KEPT, ENERGY_DISCARDED, ENERGY_TO_HAND):
+            raise ValueError(f"{self.energy!r} is not what happens to the Energy")
+
+    @property
+    def that_one(self) -> bool:
+        """It heals one Pokémon, "that Pokémon" for a later sentence."""
+        return self.target != HEAL_EACH
 
     def describe(self) -> Message:
         if self.target == HEAL_SELF:
             target = msg("text.heal_target_self")
         elif self.target == HEAL_ACTIVE:
-            target = msg("text.heal_target_active")
+            target = msg("text.heal_target_active_of", pokemon=self.pokemon.noun(1))
+        elif self.target == HEAL_THAT:
+            target = msg("text.heal_target_that")
         else:
             target = self.targets.words(self.target)
+        if self.max_remaining:
+            target = msg("text.with_hp_remaining", pokemon=target, hp=self.max_remaining)
         text = msg("text.heal_pokemon", amount=self.amount, target=target, cure=self.cure)
+        if self.energy:
+            text = msg(
+                "text.sentences",
+                parts=(text, msg("text.healed_energy", energy=self.energy, each=self._each)),
+            )
         return self.when.sentence(text)
 
+    @property
+    def _each(self) -> bool:
+        return self.target == HEAL_EACH
+
     def _damaged(self, ctx: EffectContext) -> list[InPlay]:
+        state = ctx.game.state
         if self.target == HEAL_SELF:
             pool = [ctx.pokemon] if ctx.pokemon is not None else []
         elif self.target == HEAL_ACTIVE:
-            active = ctx.game.state.players[ctx.player].active
+            active = state.players[ctx.player].active
             pool = [active] if active is not None else []
+            pool = [p for p in pool if self.pokemon.matches(state.top_card(p))]
+        elif self.target == HEAL_THAT:
+            that = ctx.that_pokemon
+            mine = state.players[ctx.player].in_play()
+            pool = [that] if that is not None and any(p is that for p in mine) else []
         else:
             pool = self.targets.among(ctx)
+        if self.max_remaining:
+            pool = [p for p in pool if ctx.game.remaining_hp(p) <= self.max_remaining]
         return [p for p in pool if p.damage or (self.cure and p.conditions)]
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
@@ -169,7 +213,9 @@ class HealPokemon(YourTargeting, Part):
         return None
 
     def run(self, ctx: EffectContext) -> Flow:
-        if not self.when.holds(ctx):
+        holds = self.when.holds(ctx)
+        ctx.did = False
+        if not holds:
             return
         damaged = self._damaged(ctx)
         if self.target == HEAL_ONE:
@@ -181,11 +227,32 @@ class HealPokemon(YourTargeting, Part):
                 purpose=Purpose.HEAL_TARGET,
             )
             damaged = [chosen] if chosen is not None else []
+        healed: list[InPlay] = []
         for pokemon in damaged:
-            heal(ctx.game, pokemon, self.amount or pokemon.damage)
+            if heal(ctx.game, pokemon, self.amount or pokemon.damage):
+                healed.append(pokemon)
             if self.cure:
                 for condition in sorted(pokemon.conditions):
                     remove_condition(ctx.game, pokemon, condition)
+        if self.that_one and damaged:
+            ctx.that_pokemon = damaged[0]
+        yield from self._energy_after(ctx, healed)
+        ctx.did = bool(healed)
+
+    def _energy_after(self, ctx: EffectContext, healed: list[InPlay]) -> Flow:
+        """All Energy off each Pokémon healed, into the discard pile or its owner's hand."""
+        if self.energy == ENERGY_KEPT:
+            return
+        then: Part = (
+            DiscardAttachedEnergy(0, holders=ON_THAT)
+            if self.energy == ENERGY_DISCARDED
+            else AttachedEnergyToHand(0, holders=ON_THAT)
+        )
+        that = ctx.that_pokemon
+        for pokemon in healed:
+            ctx.that_pokemon = pokemon
+            yield from then.run(ctx)
+        ctx.that_pokemon = that
 
 
 @dataclass(frozen=True)

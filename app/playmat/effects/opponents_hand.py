@@ -1,4 +1,4 @@
-"""The opponent's hand: revealed, cards of it discarded (chosen by either player, or at
+"""The opponent's hand: looked at, revealed, cards of it discarded (chosen by either player, or at
 random) or shuffled into their deck (EN II-C-01, E-18), put on the bottom of their deck."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from playmat.effects.predicates import ANY_CARD, AnyCard, CardFilter
 from playmat.effects.showing import reveal
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules.choices import Purpose
-from playmat.rules.events import event
+from playmat.rules.events import event, private_event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import EffectContext, Flow
-from playmat.rules.zones import draw, hide, shuffle_deck, to_discard
+from playmat.rules.zones import card_names, draw, hide, shuffle_deck, to_discard
 
 
 def _empty_hand(ctx: EffectContext) -> Refusal | None:
@@ -39,6 +39,33 @@ class RevealHand(Part):
     def run(self, ctx: EffectContext) -> Flow:
         hand = ctx.game.state.players[ctx.opponent].hand
         reveal(ctx, ctx.opponent, list(hand))
+        return
+        yield
+
+
+@dataclass(frozen=True)
+class LookAtOpponentsHand(Part):
+    """ "Look at your opponent's hand" (C-20): the player sees the cards; the opponent knows
+    only that they were looked at."""
+
+    incidental = True
+
+    def describe(self) -> Message:
+        return msg("text.look_at_opponents_hand")
+
+    def run(self, ctx: EffectContext) -> Flow:
+        hand = list(ctx.game.state.players[ctx.opponent].hand)
+        who = Seat(ctx.player)
+        ctx.game.emit(
+            private_event(
+                ctx.player,
+                "look_at_hand",
+                msg("event.look_at_hand_hidden", player=who, owner=Seat(ctx.opponent)),
+                player=who,
+                owner=Seat(ctx.opponent),
+                cards=card_names(ctx.game, hand),
+            )
+        )
         return
         yield
 

@@ -1,19 +1,22 @@
-"""Parts that act on a Pokémon itself: Special Conditions (R-7), lasting effects (EN II-E-01,
-E-02, C-14..C-16, B-04, B-05, C-19), the Defending Pokémon returned to the hand (C-02)."""
+"""Parts that act on a Pokémon itself: Special Conditions (R-7) and a special Poison (E-16),
+lasting effects (EN II-E-01, E-02, C-14..C-16, B-04, B-05, C-19), the Defending Pokémon returned
+to the hand (C-02)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.effects.base import ALWAYS, Condition, Part, effect_clause
-from playmat.effects.board import prevents_effects, source_of
+from playmat.effects.base import ALWAYS, Condition, Part, choose_pokemon, effect_clause
+from playmat.effects.board import opponents_active, prevents_effects, source_of
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, Seat, Term, msg
+from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose
 from playmat.rules.conditions import add_condition
 from playmat.rules.events import event
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.scripting import EffectContext, Flow, TrainerRole
 from playmat.rules.state import Condition as SpecialCondition
+from playmat.rules.state import InPlay
 from playmat.rules.zones import hide, pokemon_name, remove_from_play
 
 # -- Special Conditions -----------------------------------------------------------------------
@@ -58,12 +61,44 @@ class Inflict(Part):
         yield
 
 
+@dataclass(frozen=True)
+class PoisonCounters(Part):
+    """E-16: "Put N damage counters instead of 1 on that Pokémon between turns": the Poison
+    the sentence before gave the opponent's Active Pokémon puts N damage counters at each
+    Pokémon Checkup (R-8; the newest Poison replaces the old, JA II-E-16). ``when`` is that
+    sentence's condition: a Poison that wasn't given this time is left as it is."""
+
+    counters: int
+    when: Condition = ALWAYS
+
+    def __post_init__(self) -> None:
+        if self.counters < 1:
+            raise ValueError(f"a Poison puts at least 1 damage counter, not {self.counters}")
+
+    def describe(self) -> Message:
+        return self.when.sentence(msg("lasting.poison_counters", counters=self.counters))
+
+    def run(self, ctx: EffectContext) -> Flow:
+        target = ctx.game.state.players[ctx.opponent].active
+        if target is None or not self.when.holds(ctx) or prevents_effects(ctx, target):
+            return
+        if SpecialCondition.POISONED in target.conditions:
+            target.poison_counters = self.counters
+        return
+        yield
+
+
 # -- lasting effects (E-01, E-02, C-14..C-16, B-04, B-05) -------------------------------------
 
 
 @dataclass(frozen=True)
 class Lasting(Part):
-    """Give a Pokémon (this one, or the Defending Pokémon) a modifier for a while."""
+    """Give a Pokémon (this one, or the Defending Pokémon) a modifier for a while.
+
+    ``WHILE_IN_PLAY`` on this Pokémon lasts "until it leaves the Active Spot": effects of
+    attacks go when it goes to the Bench, evolves or leaves play (EN II-C-13, C-15 FAQ).
+    ``attack`` names the attack a ``CANT_USE_ATTACK`` effect is about (C-15 "can't use X"); left
+    empty, it is the attack whose text this is ("you can't use this attack")."""
 
     kind: ModifierKind
     duration: Duration
@@ -74,6 +109,13 @@ class Lasting(Part):
     #: Pokémon that takes damage ("by attacks from Basic Pokémon"), the Pokémon damaged for one
     #: that deals it.
     against: CardFilter | None = None
+    attack: str = ""
+
+    def __post_init__(self) -> None:
+        if self.attack and self.kind is not ModifierKind.CANT_USE_ATTACK:
+            raise ValueError("only an effect on using an attack names one")
+        if self.kind is ModifierKind.DAMAGED_COUNTERS and self.amount < 1:
+            raise ValueError("damage counters on the Attacking Pokémon need a count")
 
     def describe(self) -> Message:
         subject = Term("subject.defender" if self.on_defender else "subject.this_pokemon")
@@ -88,6 +130,17 @@ class Lasting(Part):
                 less=self.amount < 0,
                 duration=Term(f"text_duration.{duration}"),
             )
+        elif self.kind is ModifierKind.CANT_USE_ATTACK:
+            clause = msg(
+                "clause.cant_use_attack",
+                subject=subject,
+                attack=self.attack or Term("lasting.this_attack"),
+                duration=self._words(duration),
+            )
+        elif self.duration is Duration.WHILE_IN_PLAY:
+            clause = msg(
+                "lasting.until_benched", effect=effect_clause(self.kind, self.amount, subject)
+            )
         else:
             clause = effect_clause(self.kind, self.amount, subject, duration)
         if self.against is not None:
@@ -95,6 +148,14 @@ class Lasting(Part):
                 "text.against", effect=clause, kind=self.kind.value, pokemon=self.against.noun(2)
             )
         return self.when.sentence(msg("text.lasting", effect=clause))
+
+    @staticmethod
+    def _words(duration: str) -> Term:
+        """How long, as a card's text says it; "until it leaves the Active Spot" for an effect
+        that lasts while the Pokémon stays there."""
+        if duration == Duration.WHILE_IN_PLAY:
+            return Term("lasting.until_leaves_active")
+        return Term(f"text_duration.{duration}")
 
     def _any_target(self) -> bool:
         return self.on_defender and self.kind is ModifierKind.DAMAGE_DEALT
@@ -106,6 +167,11 @@ class Lasting(Part):
         state = ctx.game.state
         if state.pokemon(target.id) is None or prevents_effects(ctx, target):
             return
+        attack = self.attack
+        if self.kind is ModifierKind.CANT_USE_ATTACK and not attack:
+            if ctx.attack is None:
+                return
+            attack = ctx.attack.name
         modifier = Modifier(
             self.kind,
             self.amount,
@@ -115,18 +181,102 @@ class Lasting(Part):
             only_to_opponents_active=self.kind is ModifierKind.DAMAGE_DEALT
             and not self._any_target(),
             against=self.against,
+            attack=attack,
         )
-        target.effects.append(modifier)
-        ctx.game.emit(
-            event(
-                "effect",
-                pokemon=target.id,
-                target=pokemon_name(ctx.game, target),
-                effect=modifier.describe(),
-            )
-        )
+        add_effect(ctx, target, modifier)
         return
         yield
+
+
+def add_effect(ctx: EffectContext, target: InPlay, modifier: Modifier) -> None:
+    """Give ``target`` a lasting effect, and say so in the log."""
+    target.effects.append(modifier)
+    ctx.game.emit(
+        event(
+            "effect",
+            pokemon=target.id,
+            target=pokemon_name(ctx.game, target),
+            effect=modifier.describe(),
+        )
+    )
+
+
+@dataclass(frozen=True)
+class DisableChosenAttack(Part):
+    """C-15: "Choose 1 of your opponent's Active Pokémon's attacks. That Pokémon can't use that
+    attack during your opponent's next turn." The player chooses among the attacks printed on
+    its card; its other attacks stay usable. ``only``: "that Pokémon can use only that attack":
+    it can't use any of the others."""
+
+    when: Condition = ALWAYS
+    only: bool = False
+
+    def describe(self) -> Message:
+        return self.when.sentence(msg("lasting.disable_chosen_attack", only=self.only))
+
+    def run(self, ctx: EffectContext) -> Flow:
+        target = opponents_active(ctx)
+        if target is None or not self.when.holds(ctx):
+            return
+        state = ctx.game.state
+        if state.pokemon(target.id) is None or prevents_effects(ctx, target):
+            return
+        names = list(dict.fromkeys(attack.name for attack in state.top_card(target).attacks))
+        if not names:
+            return
+        chosen = names[0]
+        if len(names) > 1:
+            answer = yield Choice(
+                ctx.player,
+                ChoiceKind.OPTION,
+                msg("prompt.disable_attack", target=pokemon_name(ctx.game, target), only=self.only),
+                tuple(Option(msg("option.attack", attack=name), value=name) for name in names),
+            )
+            chosen = names[answer[0]]
+        for name in [n for n in names if n != chosen] if self.only else [chosen]:
+            modifier = Modifier(
+                ModifierKind.CANT_USE_ATTACK,
+                duration=Duration.OPPONENTS_NEXT_TURN,
+                made_turn=state.turn,
+                source=source_of(ctx),
+                attack=name,
+            )
+            add_effect(ctx, target, modifier)
+
+
+@dataclass(frozen=True)
+class ProtectChosen(Part):
+    """ "Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage
+    from and effects of attacks done to that Pokémon (by your opponent's Pokémon ex)": the
+    player chooses one of their Pokémon, which gets C-16 and C-17 protection for the
+    opponent's next turn (E-01), wherever it is until it goes to the Bench (C-13)."""
+
+    against: CardFilter | None = None
+
+    def describe(self) -> Message:
+        pokemon = self.against.noun(2) if self.against else Term("noun.pokemon")
+        return msg("lasting.protect_chosen", pokemon=pokemon)
+
+    def run(self, ctx: EffectContext) -> Flow:
+        state = ctx.game.state
+        target = yield from choose_pokemon(
+            ctx,
+            ctx.player,
+            msg("prompt.protect_which"),
+            state.players[ctx.player].in_play(),
+            purpose=Purpose.YOU_MAY,
+        )
+        if target is None:
+            return
+        for kind in (ModifierKind.PREVENT_DAMAGE, ModifierKind.PREVENT_EFFECTS):
+            modifier = Modifier(
+                kind,
+                duration=Duration.OPPONENTS_NEXT_TURN,
+                made_turn=state.turn,
+                source=source_of(ctx),
+                against=self.against,
+            )
+            add_effect(ctx, target, modifier)
 
 
 @dataclass(frozen=True)
@@ -137,11 +287,20 @@ class PlayerAttacksDoMore(Part):
     role = TrainerRole.BOOST
 
     amount: int
+    #: Only to these Pokémon ("to your opponent's Active Pokémon ex").
+    against: CardFilter | None = None
 
     def describe(self) -> Message:
         clause = effect_clause(
             ModifierKind.DAMAGE_DEALT, self.amount, Term("subject.your_pokemon"), Duration.THIS_TURN
         )
+        if self.against is not None:
+            clause = msg(
+                "text.against",
+                effect=clause,
+                kind=ModifierKind.DAMAGE_DEALT.value,
+                pokemon=self.against.noun(2),
+            )
         return msg("text.lasting", effect=clause)
 
     def run(self, ctx: EffectContext) -> Flow:
@@ -153,6 +312,7 @@ class PlayerAttacksDoMore(Part):
             made_turn=state.turn,
             source=source_of(ctx),
             only_to_opponents_active=True,
+            against=self.against,
         )
         state.players[ctx.player].effects.append(modifier)
         ctx.game.emit(event("player_effect", player=Seat(ctx.player), effect=modifier.describe()))

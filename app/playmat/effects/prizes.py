@@ -1,16 +1,18 @@
-"""Prize cards looked at (EN II-C-20)."""
+"""Prize cards looked at (EN II-C-20), and taken by the text of a card (P-15, EN I-E)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from playmat.effects.base import Part
+from playmat.effects.board import require_positive
 from playmat.i18n.message import Message, Seat, msg
-from playmat.rules.choices import Choice, ChoiceKind, Purpose
-from playmat.rules.events import private_event
-from playmat.rules.knockout import prize_options
-from playmat.rules.scripting import EffectContext, Flow
-from playmat.rules.zones import card_names
+from playmat.rules.choices import Choice, ChoiceKind, Purpose, yes_no
+from playmat.rules.events import event, private_event
+from playmat.rules.knockout import prize_options, take_prizes
+from playmat.rules.outcome import Standing, decide, reason
+from playmat.rules.scripting import EffectContext, Flow, TrainerRole
+from playmat.rules.zones import card_names, draw
 
 
 @dataclass(frozen=True)
@@ -48,3 +50,42 @@ class LookAtPrizes(Part):
                 cards=card_names(ctx.game, seen),
             )
         )
+
+
+@dataclass(frozen=True)
+class AskToTakePrizes(Part):
+    """ "Ask your opponent if each player may take N Prize cards. If yes, each player takes N
+    Prize cards. If no, you draw M cards.": the opponent answers. Yes: each player takes N of
+    their Prize cards (P-15; the player first), and a player who took their last one wins (EN
+    I-E: both at once is a tie). No: the player draws M cards (EN I-H)."""
+
+    prizes: int
+    draw: int
+    role = TrainerRole.DRAW
+
+    def __post_init__(self) -> None:
+        require_positive(prizes=self.prizes, draw=self.draw)
+
+    def describe(self) -> Message:
+        return msg("text.ask_to_take_prizes", prizes=self.prizes, draw=self.draw)
+
+    def run(self, ctx: EffectContext) -> Flow:
+        game = ctx.game
+        prompt = msg("prompt.each_takes_prizes", player=Seat(ctx.player), count=self.prizes)
+        answer = yield yes_no(ctx.opponent, prompt)
+        agreed = answer == (0,)
+        game.emit(event("asked_to_take_prizes", player=Seat(ctx.opponent), agreed=agreed))
+        if not agreed:
+            draw(game, ctx.player, self.draw)
+            return
+        players = (ctx.player, ctx.opponent)
+        took = {p: bool(game.state.players[p].prizes) for p in players}
+        for player in players:
+            if took[player]:
+                yield from take_prizes(game, player, self.prizes)
+        standings = [
+            Standing(took_all_prizes=took[p] and not game.state.players[p].prizes) for p in (0, 1)
+        ]
+        result = decide(standings[0], standings[1])
+        if result is not None:
+            game.finish(result, reason(standings[0], standings[1], result))

@@ -223,39 +223,15 @@ class SearchDeck(Part):
     def _put(self, ctx: EffectContext, found: list[int]) -> Flow:
         mine = ctx.game.state.players[ctx.player]
         destination = self.destination
-        target: InPlay | None = None
         if destination == "split":
             yield from self._split(ctx, found)
             return
-        if destination in ("attach_one", "attach_one_benched") and found:
-            candidates = mine.bench if destination == "attach_one_benched" else mine.in_play()
-            target = yield from choose_pokemon(
-                ctx,
-                ctx.player,
-                msg("prompt.attach_all_target", count=len(found)),
-                list(candidates),
-                purpose=Purpose.ATTACH_TARGET,
-            )
-        elif destination == "attach_self":
-            pokemon = ctx.pokemon
-            target = pokemon if pokemon is not None and pokemon in mine.in_play() else None
+        if destination in ATTACH_DESTINATIONS:
+            yield from attach_found(ctx, found, destination)
+            return
         for uid in found:
             if destination == "bench":
                 bench_from(ctx.game, ctx.player, uid, mine.deck)
-            elif destination in ("attach", "attach_benched"):
-                candidates = mine.bench if destination == "attach_benched" else mine.in_play()
-                chosen = yield from choose_pokemon(
-                    ctx,
-                    ctx.player,
-                    msg("prompt.attach_target", card=card_name(ctx.game, uid)),
-                    list(candidates),
-                    purpose=Purpose.ATTACH_TARGET,
-                )
-                if chosen is not None:
-                    attach(ctx.game, ctx.player, uid, mine.deck, chosen, "attach_from_deck")
-            elif destination in ("attach_one", "attach_one_benched", "attach_self"):
-                if target is not None:
-                    attach(ctx.game, ctx.player, uid, mine.deck, target, "attach_from_deck")
             elif destination == "discard":
                 to_discard(ctx.game, uid, mine.deck)
             elif destination == "hand":
@@ -289,6 +265,49 @@ class SearchDeck(Part):
             )
             if target is not None:
                 attach(ctx.game, ctx.player, uid, mine.deck, target, "attach_from_deck")
+
+
+#: The destinations that attach the cards found (C-09): to 1 of your (Benched) Pokémon for
+#: each card ("in any way you like"), all to the same 1 of your (Benched) Pokémon, or to the
+#: Pokémon using the attack or Ability.
+ATTACH_DESTINATIONS = (
+    "attach",
+    "attach_benched",
+    "attach_one",
+    "attach_one_benched",
+    "attach_self",
+)
+
+
+def attach_found(ctx: EffectContext, found: list[int], destination: str) -> Flow:
+    """C-09: attach cards of the player's deck (found in it, or looked at on top of it) to
+    their Pokémon as :data:`ATTACH_DESTINATIONS` says."""
+    mine = ctx.game.state.players[ctx.player]
+    target: InPlay | None = None
+    if destination in ("attach_one", "attach_one_benched") and found:
+        candidates = mine.bench if destination == "attach_one_benched" else mine.in_play()
+        target = yield from choose_pokemon(
+            ctx,
+            ctx.player,
+            msg("prompt.attach_all_target", count=len(found)),
+            list(candidates),
+            purpose=Purpose.ATTACH_TARGET,
+        )
+    elif destination == "attach_self":
+        pokemon = ctx.pokemon
+        target = pokemon if pokemon is not None and pokemon in mine.in_play() else None
+    for uid in found:
+        if destination in ("attach", "attach_benched"):
+            candidates = mine.bench if destination == "attach_benched" else mine.in_play()
+            target = yield from choose_pokemon(
+                ctx,
+                ctx.player,
+                msg("prompt.attach_target", card=card_name(ctx.game, uid)),
+                list(candidates),
+                purpose=Purpose.ATTACH_TARGET,
+            )
+        if target is not None:
+            attach(ctx.game, ctx.player, uid, mine.deck, target, "attach_from_deck")
 
 
 def _card_type(card: Card) -> object:

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.effects.base import ALWAYS, Condition, Part, choose_pokemon
+from playmat.effects.base import ALWAYS, Condition, Part, Stage, choose_pokemon
 from playmat.effects.board import prevents_effects
 from playmat.effects.choosing import agree
 from playmat.effects.predicates import ANY_POKEMON, CardFilter
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules.choices import Purpose
+from playmat.rules.conditions import add_condition
 from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import AbilityKind, EffectContext, Flow, TrainerRole
+from playmat.rules.state import Condition as SpecialCondition
 from playmat.rules.state import InPlay, PlayerState
 from playmat.rules.turn import offer_abilities, switch_active
 from playmat.rules.zones import pokemon_name
@@ -54,12 +56,21 @@ class SwitchActive(Part):
     this_benched: bool = False
     optional: bool = False
     when: Condition = ALWAYS
+    #: "..., except any <this card's name>": not a Pokémon of this card's name.
+    except_own_name: bool = False
 
     def __post_init__(self) -> None:
         if (self.this_pokemon or self.this_benched) and self.active != ANY_POKEMON:
             raise ValueError("this Pokémon is the Active Pokémon the text names")
-        if self.this_benched and (self.this_pokemon or self.benched != ANY_POKEMON):
+        if self.this_benched and (
+            self.this_pokemon or self.benched != ANY_POKEMON or self.except_own_name
+        ):
             raise ValueError("this Pokémon is the Benched Pokémon the text names")
+
+    @property
+    def that_one(self) -> bool:
+        """The new Active Pokémon is "that Pokémon" for a later sentence."""
+        return True
 
     def describe(self) -> Message:
         if self.this_benched:
@@ -71,6 +82,7 @@ class SwitchActive(Part):
                 active=self.active.noun(1),
                 pokemon=self.benched.noun(1),
                 optional=self.optional,
+                except_own=self.except_own_name,
             )
         return self.when.sentence(text)
 
@@ -81,7 +93,13 @@ class SwitchActive(Part):
             return []
         if self.this_benched:
             return [p for p in mine.bench if p is ctx.pokemon]
-        return [p for p in mine.bench if self.benched.matches(state.top_card(p))]
+        own = state.card(ctx.source).name
+        return [
+            p
+            for p in mine.bench
+            if self.benched.matches(state.top_card(p))
+            and not (self.except_own_name and state.top_card(p).name == own)
+        ]
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
         if not self._candidates(ctx):
@@ -106,6 +124,7 @@ class SwitchActive(Part):
         if chosen is not None:
             _switch(ctx, mine, chosen)
             ctx.did = True
+            ctx.that_pokemon = chosen
             if ctx.player == ctx.game.state.current:
                 yield from offer_abilities(
                     ctx.game, ctx.player, chosen, AbilityKind.ON_MOVE_TO_ACTIVE
@@ -120,31 +139,50 @@ class SwitchOpponentsActive(Part):
     chooses the new Active Pokémon, and an Active Pokémon protected from the effects of attacks
     stays (C-04 FAQ). Otherwise C-05, "switch in 1 of your opponent's Benched Pokémon": you
     choose it (among ``benched``), and one protected from the effects of attacks stays on the
-    Bench (C-05 FAQ). Nothing happens without a Benched Pokémon to switch; "if you do" follows
-    whether the switch happened."""
+    Bench (C-05 FAQ); ``max_remaining``: only one with that much HP or less remaining (D-16).
+    Nothing happens without a Benched Pokémon to switch; "if you do" follows whether the switch
+    happened. ``stage`` BEFORE_DAMAGE: "before doing damage" (E-09), and the attack's damage
+    then goes to the new Active Pokémon, the Defending Pokémon from there on."""
 
     they_choose: bool = False
     benched: CardFilter = ANY_POKEMON
     optional: bool = False
     when: Condition = ALWAYS
+    max_remaining: int = 0
+    stage: Stage = Stage.EFFECTS
 
     def __post_init__(self) -> None:
-        if self.they_choose and self.benched != ANY_POKEMON:
+        if self.they_choose and (self.benched != ANY_POKEMON or self.max_remaining):
             raise ValueError("the opponent chooses among all of their Benched Pokémon")
+        if self.max_remaining < 0:
+            raise ValueError("remaining HP can't be negative")
+
+    @property
+    def that_one(self) -> bool:
+        """The new Active Pokémon is "that Pokémon" for a later sentence."""
+        return True
 
     def describe(self) -> Message:
         if self.they_choose:
             text = msg("text.switch_out_opponent", optional=self.optional)
         else:
-            text = msg(
-                "text.switch_in_opponent", pokemon=self.benched.noun(1), optional=self.optional
-            )
+            pokemon = self.benched.noun(1)
+            if self.max_remaining:
+                pokemon = msg("text.with_hp_remaining", pokemon=pokemon, hp=self.max_remaining)
+            text = msg("text.switch_in_opponent", pokemon=pokemon, optional=self.optional)
+        if self.stage is Stage.BEFORE_DAMAGE:
+            text = msg("text.before_doing_damage", then=text)
         return self.when.sentence(text)
 
     def _candidates(self, ctx: EffectContext) -> list[InPlay]:
         state = ctx.game.state
         bench = state.players[ctx.opponent].bench
-        return [p for p in bench if self.benched.matches(state.top_card(p))]
+        return [
+            p
+            for p in bench
+            if self.benched.matches(state.top_card(p))
+            and (not self.max_remaining or ctx.game.remaining_hp(p) <= self.max_remaining)
+        ]
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
         if not self._candidates(ctx):
@@ -177,3 +215,26 @@ class SwitchOpponentsActive(Part):
             return
         _switch(ctx, theirs, chosen)
         ctx.did = True
+        ctx.that_pokemon = chosen
+        if self.stage is Stage.BEFORE_DAMAGE and ctx.defender is not None:
+            ctx.defender = chosen
+
+
+@dataclass(frozen=True)
+class InflictNewActive(Part):
+    """R-7: "the new Active Pokémon is now Poisoned" after a switch of your own Active
+    Pokémon: the Pokémon the switch brought in, while it is still your Active Pokémon."""
+
+    condition: SpecialCondition
+    when: Condition = ALWAYS
+
+    def describe(self) -> Message:
+        return self.when.sentence(msg("text.inflict_new_active", condition=self.condition.term))
+
+    def run(self, ctx: EffectContext) -> Flow:
+        target = ctx.that_pokemon
+        mine = ctx.game.state.players[ctx.player]
+        if self.when.holds(ctx) and target is not None and target is mine.active:
+            add_condition(ctx.game, target, self.condition)
+        return
+        yield

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import combinations
 
 from playmat.cards.model import Card, EnergyType
-from playmat.effects.base import Estimate, Part, Stage
+from playmat.effects.base import ALWAYS, Condition, Estimate, Part, Stage
 from playmat.effects.board import count_energy, opponents_active, require_positive
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, msg
+from playmat.rules.energy import basic_energy_type, energy_units, pays
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 from playmat.rules.state import GameState, InPlay
 
@@ -41,6 +43,21 @@ class Tally(StrEnum):
     ALL_BENCHED = "all_benched"
     YOUR_POKEMON = "your_pokemon"
     OPPONENTS_POKEMON = "opponents_pokemon"
+    #: Every Pokémon in play, both players'.
+    ALL_POKEMON = "all_pokemon"
+    #: The player's Pokémon in play that have any damage counters on them.
+    YOUR_DAMAGED_POKEMON = "your_damaged_pokemon"
+    #: D-17: the player's Prize cards left.
+    YOUR_PRIZES_LEFT = "your_prizes_left"
+    #: The different types of the player's Benched Pokémon (D-07: a Pokémon of 2 types
+    #: counts both).
+    TYPES_ON_YOUR_BENCH = "types_on_your_bench"
+    #: The different types of basic Energy cards attached to this Pokémon, to all of the
+    #: player's Pokémon, to the opponent's Active Pokémon, in the player's discard pile.
+    BASIC_TYPES_ON_SELF = "basic_types_on_self"
+    BASIC_TYPES_ON_YOUR_POKEMON = "basic_types_on_your_pokemon"
+    BASIC_TYPES_ON_DEFENDER = "basic_types_on_defender"
+    BASIC_TYPES_IN_DISCARD = "basic_types_in_discard"
     TOOLS_ON_YOUR_POKEMON = "tools_on_your_pokemon"
     YOUR_DISCARD = "your_discard"
     OPPONENTS_DISCARD = "opponents_discard"
@@ -53,9 +70,14 @@ class Tally(StrEnum):
     #: The cards the text's previous step discarded ("for each card you discarded in this
     #: way", D-02): that step counts them.
     COUNTED = "counted"
+    #: Energy attached to this Pokémon beyond the attack's cost ("extra Water Energy (in
+    #: addition to this attack's cost)", "Water Energy ... not used to pay for this attack's
+    #: Energy cost"): the most that is left once the cost is paid (R-6).
+    SPARE_ENERGY = "spare_energy"
 
 
 _ENERGY_TALLIES = {
+    Tally.SPARE_ENERGY,
     Tally.ENERGY_ON_SELF,
     Tally.ENERGY_ON_DEFENDER,
     Tally.ENERGY_ON_BOTH_ACTIVE,
@@ -105,6 +127,8 @@ class Count:
             return ctx.heads
         if tally is Tally.TAILS:
             return len(ctx.flips) - ctx.heads
+        if tally is Tally.SPARE_ENERGY:
+            return self._spare(ctx)
         if tally in _ENERGY_TALLIES:
             return sum(self._energy(state, p) for p in self._energy_holders(ctx))
         if tally is Tally.COUNTERS_ON_SELF:
@@ -129,6 +153,16 @@ class Count:
             return len(self._pokemon(state, mine.in_play()))
         if tally is Tally.OPPONENTS_POKEMON:
             return len(self._pokemon(state, theirs.in_play()))
+        if tally is Tally.ALL_POKEMON:
+            return len(self._pokemon(state, [*mine.in_play(), *theirs.in_play()]))
+        if tally is Tally.YOUR_DAMAGED_POKEMON:
+            return sum(1 for p in self._pokemon(state, mine.in_play()) if p.damage > 0)
+        if tally is Tally.YOUR_PRIZES_LEFT:
+            return len(mine.prizes)
+        if tally is Tally.TYPES_ON_YOUR_BENCH:
+            return len({t for p in mine.bench for t in state.top_card(p).types})
+        if tally in _BASIC_TYPES:
+            return _basic_types(state, self._basic_type_cards(ctx))
         if tally is Tally.TOOLS_ON_YOUR_POKEMON:
             return sum(len(p.tools) for p in mine.in_play())
         if tally in (Tally.YOUR_DISCARD, Tally.YOUR_HAND):
@@ -142,6 +176,43 @@ class Count:
         if tally is Tally.COUNTED:
             return ctx.counted
         return game.retreat_cost(defender) if defender else 0
+
+    def _spare(self, ctx: EffectContext) -> int:
+        """The most units of the counted Energy on this Pokémon that its attack's cost leaves
+        unused (R-6): the cost is paid with the other units where it can be."""
+        pokemon, attack = ctx.pokemon, ctx.attack
+        if pokemon is None or attack is None:
+            return 0
+        state = ctx.game.state
+        units = [
+            (state.card(uid), unit)
+            for uid in pokemon.energy
+            for unit in energy_units(state.card(uid))
+        ]
+        counted = [
+            index
+            for index, (card, unit) in enumerate(units)
+            if (self.cards is None or self.cards.matches(card))
+            and (self.energy is None or self.energy in unit)
+        ]
+        for spare in range(len(counted), 0, -1):
+            for left_out in combinations(counted, spare):
+                rest = [unit for index, (_, unit) in enumerate(units) if index not in left_out]
+                if pays(attack.cost, rest):
+                    return spare
+        return 0
+
+    def _basic_type_cards(self, ctx: EffectContext) -> list[int]:
+        """The cards whose basic Energy types a ``BASIC_TYPES_*`` tally counts."""
+        state = ctx.game.state
+        mine = state.players[ctx.player]
+        if self.tally is Tally.BASIC_TYPES_IN_DISCARD:
+            return list(mine.discard)
+        holders: list[InPlay | None] = {
+            Tally.BASIC_TYPES_ON_SELF: [ctx.pokemon],
+            Tally.BASIC_TYPES_ON_DEFENDER: [opponents_active(ctx)],
+        }.get(self.tally, list(mine.in_play()))
+        return [uid for p in holders if p is not None for uid in p.energy]
 
     def _energy_holders(self, ctx: EffectContext) -> list[InPlay]:
         state = ctx.game.state
@@ -204,6 +275,19 @@ class Count:
         return sum(1 for card in facts.hand() if cards is None or cards.matches(card))
 
 
+_BASIC_TYPES = {
+    Tally.BASIC_TYPES_ON_SELF,
+    Tally.BASIC_TYPES_ON_YOUR_POKEMON,
+    Tally.BASIC_TYPES_ON_DEFENDER,
+    Tally.BASIC_TYPES_IN_DISCARD,
+}
+
+
+def _basic_types(state: GameState, uids: Sequence[int]) -> int:
+    """The different types of the basic Energy cards among ``uids``."""
+    return len({t for uid in uids if (t := basic_energy_type(state.card(uid))) is not None})
+
+
 def _counters(pokemon: InPlay | None) -> int:
     return pokemon.damage // 10 if pokemon is not None else 0
 
@@ -230,39 +314,50 @@ class DamageFor(Part):
     mode: DamageMode = DamageMode.MORE
     energy: EnergyType | None = None
     cards: CardFilter | None = None
+    #: "You can't add more than N damage in this way": the most it adds (0: no limit).
+    cap: int = 0
+    #: "If heads, this attack does N damage times ...": only when the condition holds.
+    when: Condition = ALWAYS
     stage: Stage = Stage.BEFORE_DAMAGE
 
     def __post_init__(self) -> None:
         require_positive(per=self.per)
+        if self.cap and (self.cap < 0 or self.mode is not DamageMode.MORE):
+            raise ValueError("only damage added for each may have a limit")
 
     @property
     def counted(self) -> Count:
         return Count(self.tally, self.energy, self.cards)
 
     def describe(self) -> Message:
-        return msg(
+        text = msg(
             "text.damage_for_each",
             amount=self.per,
             mode=self.mode.value,
             what=self.counted.describe(),
         )
+        if self.cap:
+            text = msg("text.damage_capped", damage=text, cap=self.cap)
+        return self.when.sentence(text)
 
     def estimate(self, damage: float, facts: BoardFacts, so_far: Estimate) -> float:
         number = self.counted.estimate(facts, so_far)
         if number is None:
             # Not in the facts: the printed damage as it stands (× one, or nothing added).
             return damage
-        return self._apply(damage, number)
+        chance = self.when.chance(facts, so_far)
+        return damage + (self._apply(damage, number) - damage) * chance
 
     def _apply(self, damage: float, number: float) -> float:
         if self.mode is DamageMode.TIMES:
             return self.per * number
         if self.mode is DamageMode.MORE:
-            return damage + self.per * number
+            added = self.per * number
+            return damage + (min(added, self.cap) if self.cap else added)
         return damage - self.per * number
 
     def run(self, ctx: EffectContext) -> Flow:
-        if ctx.base_damage is not None:
+        if ctx.base_damage is not None and self.when.holds(ctx):
             ctx.base_damage = int(self._apply(ctx.base_damage, self.counted.count(ctx)))
         return
         yield

@@ -113,3 +113,9 @@ class YourTargeting:
     @property
     def targets(self) -> YourPokemon:
         return YourPokemon(self.bench_only, self.pokemon)
+
+
+def names_that_pokemon(part: object) -> bool:
+    """Whether a part leaves "that Pokémon" (``EffectContext.that_pokemon``: the one it
+    chose or changed) for a later sentence: a part says so with a true ``that_one``."""
+    return bool(getattr(part, "that_one", False))

@@ -3,10 +3,10 @@ placed by effects, which are not damage (EN II-C-07)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from playmat.i18n.message import Arg
+from playmat.i18n.message import Arg, msg
 from playmat.rules.events import event
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.state import InPlay
@@ -60,6 +60,10 @@ def calculate(
             return 0
     attacker_types = set(attacker_card.types)
     from_opponent = attacker.owner != target.owner
+    if target_is_opponents_active and any(
+        m.kind is ModifierKind.IGNORES_DEFENDER_EFFECTS for m in game.modifiers_on(attacker)
+    ):
+        options = replace(options, ignore_target_effects=True)
     # Effects on the Pokémon taking damage, and on its player ("all of your Pokémon take 20
     # less damage", C-19): steps 3, 5 and 6, unless the attack ignores them (EN II-B-07).
     target_modifiers = (
@@ -105,8 +109,12 @@ def place_attack_damage(
     base: int,
     options: DamageOptions = DamageOptions(),
 ) -> int:
-    """Calculate and place an attack's damage on one target; returns the damage placed."""
+    """Calculate and place an attack's damage on one target; returns the damage placed.
+    Effects on the target that act as the damage is put on it (a coin that may prevent it, a
+    Pokémon that can't be Knocked Out from full HP) act here, never in an estimate."""
     damage = calculate(game, attacker, target, base, options)
+    if damage > 0 and attacker.owner != target.owner and not options.ignore_target_effects:
+        damage = _as_damage_is_put(game, target, damage)
     target.damage += damage
     game.emit(
         event(
@@ -117,6 +125,26 @@ def place_attack_damage(
             hp_left=game.remaining_hp(target),
         )
     )
+    return damage
+
+
+def _as_damage_is_put(game: Game, target: InPlay, damage: int) -> int:
+    """The damage an opponent's attack puts on ``target`` after the effects that act as it is
+    put: a coin flip that prevents it on heads; a Pokémon at full HP that would be Knocked Out
+    keeps the HP its card says instead."""
+    for modifier in game.modifiers_on(target):
+        if modifier.kind is ModifierKind.COIN_PREVENTS_DAMAGE:
+            reason = modifier.source or msg("reason.prevent_damage_coin")
+            if game.flip_coin(target.owner, reason):
+                game.emit(event("damage_prevented", target=pokemon_name(game, target)))
+                return 0
+    left = game.remaining_hp(target)
+    if target.damage == 0 and damage >= left:
+        keeps = [
+            m.amount for m in game.modifiers_on(target) if m.kind is ModifierKind.SURVIVES_WITH
+        ]
+        if keeps:
+            return max(0, left - max(keeps))
     return damage
 
 

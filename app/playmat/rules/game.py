@@ -20,7 +20,7 @@ from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules import legality
 from playmat.rules.actions import Action, Answer
-from playmat.rules.always_on import Sourced, in_play_effects
+from playmat.rules.always_on import AlwaysOnEffect, Holder, Sourced, in_play_effects
 from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
 from playmat.rules.events import Event, event
@@ -67,6 +67,9 @@ class Game:
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
         self._always_on = _always_on_by_card(self.decks, scripts)
+        #: The always-on effects in play, worked out again whenever the log has grown: every
+        #: change of the cards in play (and of where they are) is logged.
+        self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None
         self.chance = chance if chance is not None else chance_for(seed, chance_version)
         self.decisions: list[Action] = []
         self.events: list[Event] = []
@@ -197,9 +200,30 @@ class Game:
         in_checkup = self.state.phase is Phase.CHECKUP
         active = [m for m in pokemon.effects if m.applies(self.state.turn, in_checkup)]
         if self._always_on:
-            for holder, effect in in_play_effects(self):
+            for holder, effect in self._in_play_effects():
                 active.extend(effect.modifiers_for(self, holder, pokemon))
         return active
+
+    def always_on_kept_right(self) -> bool:
+        """Whether the always-on effects kept for this log are those in play now (an invariant
+        self-play checks after every decision: a change of the cards in play must be logged)."""
+        cached = self._in_play_cache
+        if cached is None or cached[:2] != (len(self.events), id(self.state)):
+            return True
+
+        def identity(found: list[tuple[Holder, AlwaysOnEffect]]) -> list[tuple[int, int, int]]:
+            return [(holder.uid, id(holder.pokemon), id(effect)) for holder, effect in found]
+
+        return identity(cached[2]) == identity(list(in_play_effects(self)))
+
+    def _in_play_effects(self) -> list[tuple[Holder, AlwaysOnEffect]]:
+        """:func:`in_play_effects`, kept until the log (or the state, in Sudden Death) changes:
+        the rules ask for them many times a decision."""
+        key = (len(self.events), id(self.state))
+        cached = self._in_play_cache
+        if cached is None or cached[:2] != key:
+            cached = self._in_play_cache = (*key, list(in_play_effects(self)))
+        return cached[2]
 
     def max_hp(self, pokemon: InPlay) -> int:
         """D-15: the HP printed on the top card, changed by effects ("+30 HP")."""

@@ -25,6 +25,8 @@ def check_invariants(game: Game) -> list[str]:
     problems += _pokemon_in_play(game)
     problems += _prizes_and_bench(game)
     problems += _flow(game)
+    if not game.always_on_kept_right():
+        problems.append("the always-on effects kept are not those of the cards in play")
     return problems
 
 

@@ -57,6 +57,15 @@ class ModifierKind(StrEnum):
     CANT_PLAY_ITEMS = "cant_play_items"
     #: EN II-B-03 (step 3): the Pokémon has no Weakness.
     NO_WEAKNESS = "no_weakness"
+    #: On the attacker: its attacks' damage to the opponent's Active Pokémon isn't affected by
+    #: any effects on that Pokémon (EN II-B-07, for every attack it uses).
+    IGNORES_DEFENDER_EFFECTS = "ignores_defender_effects"
+    #: Damage from an opponent's attack that would Knock this Pokémon Out from full HP leaves it
+    #: with ``amount`` HP instead.
+    SURVIVES_WITH = "survives_with"
+    #: Before an opponent's attack's damage is put on this Pokémon, its owner flips a coin; if
+    #: heads, the damage is prevented.
+    COIN_PREVENTS_DAMAGE = "coin_prevents_damage"
 
 
 class CardTest(Protocol):

@@ -7,15 +7,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from playmat.compiler.grammar import ATTACK, TRAINER, Context, Miss, number, shape
+from playmat.compiler.grammar import Context, Miss, number, opening, shape
 from playmat.compiler.shapes.tallies import TALLY, read_tally
 from playmat.compiler.shapes.words import EVERYWHERE
-from playmat.effects.base import Part
+from playmat.effects.base import Condition, Part
 from playmat.effects.coins import FlipCoins, FlipCoinsFor, FlipUntilTails
+from playmat.effects.predicates import HeadsCount
 from playmat.effects.tallies import Tally
 
 
-@shape(r"flip (?P<n>\d+) coins?\.", where=(ATTACK, TRAINER), conditional=False)
+@shape(r"flip (?P<n>\d+) coins?\.", where=EVERYWHERE, conditional=False)
 @shape(r"then, flip (?P<n>\d+) coins?\.", where=EVERYWHERE, conditional=False)
 def flip_coins(match: re.Match[str], context: Context) -> Sequence[Part]:
     """Coins whose results the following sentences use ("If heads, draw 4 cards", EN II-B-01,
@@ -23,7 +24,7 @@ def flip_coins(match: re.Match[str], context: Context) -> Sequence[Part]:
     return [FlipCoins(number(match["n"]))]
 
 
-@shape(r"flip 1 coin until you get tails\.", conditional=False)
+@shape(r"flips? 1 coin until you get tails\.", where=EVERYWHERE, conditional=False)
 def flip_until_tails(match: re.Match[str], context: Context) -> Sequence[Part]:
     """B-02 example: "Flip a coin until you get tails. This attack does N damage for each
     heads." """
@@ -31,10 +32,24 @@ def flip_until_tails(match: re.Match[str], context: Context) -> Sequence[Part]:
 
 
 @shape(rf"flip 1 coin for each {TALLY}\.", conditional=False)
+@shape(
+    rf"flip a number of coins equal to the (?:total )?(?:number|amount) of {TALLY}\.",
+    conditional=False,
+)
 def flip_coin_for_each(match: re.Match[str], context: Context) -> Sequence[Part]:
     """As many coins as counted when the attack's damage is settled (B-02 then counts the
-    heads)."""
+    heads); older cards: "Flip a number of coins equal to the number of Energy attached to
+    this Pokémon"."""
     counted = read_tally(match["what"])
     if counted.tally in (Tally.HEADS, Tally.TAILS):
         raise Miss("coins for each coin")
     return [FlipCoinsFor(counted.tally, counted.energy, counted.cards)]
+
+
+@opening(r"if (?:both are (?P<side>heads|tails)|you get (?P<n>\d+) heads), ")
+def _coins_result(match: re.Match[str]) -> Condition:
+    """Older wordings of the coins' results: "If both are tails, ", "If you get 2 heads, "
+    (exactly that many)."""
+    if match["side"]:
+        return HeadsCount(0, tails=match["side"].lower() == "tails")
+    return HeadsCount(number(match["n"]))

@@ -7,8 +7,10 @@ import re
 from collections.abc import Sequence
 
 from playmat.compiler.grammar import ABILITY, ATTACK, Context, number, shape
+from playmat.compiler.shapes.words import require_own_pokemon
 from playmat.effects.base import Part
 from playmat.effects.damage_counters import Placing, PutDamageCounters
+from playmat.effects.targets import Side
 
 
 @shape(
@@ -31,23 +33,29 @@ def put_counters_until(match: re.Match[str], context: Context) -> Sequence[Part]
 
 @shape(
     r"put (?P<n>\d+) damage counters? on (?:(?P<defender>your opponent's Active Pokémon)|"
-    r"(?P<count>\d+) of your opponent's (?P<bench>Benched )?Pokémon|"
+    r"(?P<itself>this Pokémon)|(?P<count>\d+) of (?P<whose>your opponent's|your) "
+    r"(?P<bench>Benched )?Pokémon|"
     r"each of your opponent's (?P<each_bench>Benched )?Pokémon(?P<damaged> that has any damage "
     r"counters on it)?|(?P<spread>your opponent's (?P<spread_bench>Benched )?Pokémon in any way "
     r"you like))\.",
     where=(ATTACK, ABILITY),
 )
 def put_damage_counters(match: re.Match[str], context: Context) -> Sequence[Part]:
-    """C-07 on the Defending Pokémon, on chosen Pokémon, on each of them, or one at a time
-    "in any way you like"."""
+    """C-07 on the Defending Pokémon, on this Pokémon, on chosen Pokémon (the opponent's, or
+    your own), on each of them, or one at a time "in any way you like"."""
     counters = number(match["n"])
     if match["defender"]:
         return [PutDamageCounters(counters, when=context.when)]
+    if match["itself"]:
+        require_own_pokemon(context)
+        return [PutDamageCounters(counters, Placing.SELF, side=Side.YOURS, when=context.when)]
     if match["count"]:
+        yours = match["whose"].lower() == "your"
         return [
             PutDamageCounters(
                 counters,
                 Placing.CHOSEN,
+                side=Side.YOURS if yours else Side.OPPONENTS,
                 bench_only=bool(match["bench"]),
                 count=number(match["count"]),
                 when=context.when,

@@ -9,11 +9,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from playmat.compiler.grammar import Context, Miss, number, shape
-from playmat.compiler.shapes.words import EVERYWHERE, THEIR
-from playmat.effects.base import ALWAYS, Part
+from playmat.compiler.grammar import Context, Miss, number, opening, shape
+from playmat.compiler.shapes.words import EVERYWHERE, POKEMON_NOUN, THEIR, some_pokemon
+from playmat.effects.base import ALWAYS, Condition, Part
 from playmat.effects.drawing import Draw, DrawFor, DrawFromBottom, DrawUntil, OpponentDraws
 from playmat.effects.hands import DiscardFromHand
+from playmat.effects.predicates import Compare, Counted, CountIs
 
 _P = TypeVar("_P", bound=Part)
 
@@ -55,6 +56,25 @@ def draw_until_instead(match: re.Match[str], context: Context) -> Sequence[Part]
     return []
 
 
+@shape(
+    r"draw cards until you have (?P<n>\d+) cards in your hand\. If it's your first turn, draw "
+    r"cards until you have (?P<first>\d+) cards in your hand\.",
+    where=EVERYWHERE,
+    conditional=False,
+    sentences=2,
+)
+def draw_until_first_turn(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """EN I-H: draw until the hand holds N cards, another number on the player's first turn
+    (R-4 counts the turns)."""
+    return [DrawUntil(number(match["n"]), first_turn_size=number(match["first"]))]
+
+
+@opening(r"if your Active Pokémon is your only Pokémon in play, ")
+def _only_active(match: re.Match[str]) -> Condition:
+    """ "If your Active Pokémon is your only Pokémon in play": no Benched Pokémon."""
+    return CountIs(Counted.YOUR_BENCH, Compare.EXACTLY, 0)
+
+
 def _previous(context: Context, kind: type[_P]) -> _P:
     """The part just before, which an "instead" sentence changes."""
     if not context.parts or type(context.parts[-1]) is not kind:
@@ -94,18 +114,22 @@ def draw_from_bottom(match: re.Match[str], context: Context) -> Sequence[Part]:
 
 @shape(
     r"(?:then, )?(?:draw (?P<n>\d+) cards? for each (?P<what>of your opponent's Benched Pokémon|"
-    r"card in your opponent's hand|card you discarded in this way)|draw a number of cards equal "
+    r"card in your opponent's hand|card you discarded in this way|of your opponent's Pokémon in "
+    rf"play|of your (?P<pokemon>{POKEMON_NOUN}) in play)|draw a number of cards equal "
     r"to the number of cards in your opponent's hand)\.",
     where=EVERYWHERE,
     conditional=False,
 )
 def draw_for_each(match: re.Match[str], context: Context) -> Sequence[Part]:
     """EN I-H: a draw of as many cards as something counts."""
+    if match["pokemon"]:
+        return [DrawFor(number(match["n"]), "own_in_play", pokemon=some_pokemon(match["pokemon"]))]
     what = (match["what"] or "card in your opponent's hand").lower()
     tally = {
         "of your opponent's benched pokémon": "opponents_benched",
         "card in your opponent's hand": "opponents_hand",
         "card you discarded in this way": "counted",
+        "of your opponent's pokémon in play": "opponents_in_play",
     }[what]
     if tally == "counted" and not (
         context.parts and isinstance(context.parts[-1], DiscardFromHand)

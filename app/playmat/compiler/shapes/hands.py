@@ -1,6 +1,7 @@
-"""Shapes of whole hands and cards from the player's hand (:mod:`playmat.effects.hands`):
-discarded (EN II-C-01; as a cost, E-19), shuffled into the deck (E-18), put on the bottom of
-the deck, and the draws that come with them."""
+"""Shapes of whole hands and cards from the player's hand (:mod:`playmat.effects.hands`,
+:mod:`playmat.effects.hand_to_deck`): discarded (EN II-C-01; as a cost, E-19), shuffled into
+the deck (E-18), put on top or on the bottom of the deck, switched with the top card, and the
+draws that come with them."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from collections.abc import Sequence
 
 from playmat.compiler.grammar import TRAINER, Context, Miss, number, shape
 from playmat.compiler.shapes.words import CARDS, EVERYWHERE, THEIR, card_filter
-from playmat.effects.base import Part
+from playmat.effects.base import Part, Stage
 from playmat.effects.drawing import Draw, DrawFor, OpponentDraws
+from playmat.effects.hand_to_deck import HandToDeck, SwitchWithTop
 from playmat.effects.hands import (
     DiscardFromHand,
     DiscardHand,
+    HandsToBottom,
     OnlyIfLastCard,
     PutOnBottomFromHand,
     ShuffleHandIntoDeck,
@@ -50,22 +53,30 @@ def shuffle_hand(match: re.Match[str], context: Context) -> Sequence[Part]:
 
 
 @shape(
-    r"discard (?P<upto>up to )?(?P<n>\d+) " + CARDS + r" from your hand\.",
+    r"(?P<then>then, )?discard (?P<upto>up to )?(?P<n>\d+) " + CARDS + r" from your hand\.",
     where=EVERYWHERE,
     conditional=False,
 )
 def discard_from_hand(match: re.Match[str], context: Context) -> Sequence[Part]:
     """C-01: N cards of the hand (as many as there are), or up to N; in a Trainer, the exact
-    count is a cost the card can't be played without (E-19)."""
+    count is a cost the card can't be played without (E-19), unless it comes after the rest
+    ("Then, discard ...": as many as the hand holds then)."""
+    then = bool(match["then"])
+    if then and not context.parts:
+        raise Miss("then after nothing")
     return [
         DiscardFromHand(
-            number(match["n"]), card_filter(match, context.card), up_to=bool(match["upto"])
+            number(match["n"]),
+            card_filter(match, context.card),
+            up_to=bool(match["upto"]),
+            cost=not then,
+            stage=Stage.EFFECTS if then else Stage.BEFORE_DAMAGE,
         )
     ]
 
 
 @shape(
-    r"you can use this card only if you discard (?:(?P<n>\d+) (?:other )?|another )"
+    r"you can (?:use|play) this card only if you discard (?:(?P<n>\d+) (?:other )?|another )"
     + CARDS
     + r" from your hand\.",
     where=(TRAINER,),
@@ -78,7 +89,7 @@ def discard_to_use(match: re.Match[str], context: Context) -> Sequence[Part]:
 
 
 @shape(
-    r"you can use this card only when it is the last card in your hand\.",
+    r"you can (?:use|play) this card only when it is the last card in your hand\.",
     where=(TRAINER,),
     conditional=False,
 )
@@ -114,3 +125,63 @@ def discard_and_draw_for_each(match: re.Match[str], context: Context) -> Sequenc
         DiscardFromHand(number(match["n"]), AnyCard(), up_to=bool(match["upto"])),
         DrawFor(number(match["d"]), "counted"),
     ]
+
+
+@shape(
+    rf"each player shuffles {THEIR} hand and puts it on the bottom of {THEIR} deck\. If either "
+    rf"player put any cards on the bottom of {THEIR} deck in this way, (?:each player draws "
+    rf"(?P<n>\d+) cards? for each of {THEIR} remaining Prize cards|you draw (?P<you>\d+) cards?, "
+    r"and your opponent draws (?P<them>\d+) cards?)\.",
+    where=EVERYWHERE,
+    conditional=False,
+    sentences=2,
+)
+def hands_to_bottom(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """E-18, EN I-H: every hand under its deck, then draws if any card went there."""
+    if match["n"]:
+        return [
+            HandsToBottom(),
+            DrawFor(number(match["n"]), "own_prizes", each=True, when=YouDid()),
+        ]
+    return [
+        HandsToBottom(),
+        Draw(number(match["you"]), when=YouDid()),
+        OpponentDraws(number(match["them"]), when=YouDid()),
+    ]
+
+
+@shape(
+    r"(?P<verb>shuffle|put|choose|reveal) (?P<n>\d+) " + CARDS + r" (?:from|in) your hand"
+    r"(?P<andput>,? and put (?:it|them))? (?P<to>into your deck|on top of your deck|on the "
+    r"bottom of your deck)\.",
+    where=EVERYWHERE,
+    conditional=False,
+)
+def hand_to_deck(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """E-18, E-19: cards of the hand (revealed, if the text says so) into the deck, shuffled in,
+    on top or on the bottom; a cost the rest depends on."""
+    verb = match["verb"].lower()
+    to = match["to"].lower()
+    if (verb in ("choose", "reveal")) != bool(match["andput"]):
+        raise Miss("chosen or revealed cards are then put; others are put at once")
+    if verb == "shuffle" and to != "into your deck":
+        raise Miss("shuffled on top or on the bottom")
+    place = "top" if "top" in to else "bottom" if "bottom" in to else "deck"
+    return [
+        HandToDeck(
+            number(match["n"]),
+            card_filter(match, context.card),
+            place=place,
+            shuffle=verb == "shuffle",
+            reveal=verb == "reveal",
+        )
+    ]
+
+
+@shape(
+    r"switch 1 card from your hand with the top card of your deck\.",
+    where=EVERYWHERE,
+    conditional=False,
+)
+def switch_with_top(match: re.Match[str], context: Context) -> Sequence[Part]:
+    return [SwitchWithTop()]

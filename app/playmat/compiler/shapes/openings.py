@@ -24,6 +24,8 @@ from playmat.effects.predicates import (
     Counted,
     CountIs,
     DefenderAffected,
+    DefenderCounters,
+    DefenderHasAttached,
     DefenderIsKind,
     EnergyAgainstDefender,
     EnergyCard,
@@ -32,6 +34,9 @@ from playmat.effects.predicates import (
     HasDamageCounters,
     HasPokemon,
     HeadsCount,
+    KnockedOutByThisAttack,
+    KnockedOutLastTurn,
+    MorePrizes,
     NamedCard,
     PokemonKind,
     SameHandSize,
@@ -39,8 +44,11 @@ from playmat.effects.predicates import (
     SelfEnergyAtLeast,
     SelfHasAttached,
     SelfHasTool,
+    SelfHealed,
+    SelfMovedUp,
     StadiumInPlay,
     SupporterPlayed,
+    TrainerCard,
 )
 
 
@@ -167,7 +175,7 @@ def _stadium_in_play(match: re.Match[str]) -> Condition:
 
 
 @opening(
-    rf"if (?P<who>you have|your opponent has) any (?P<pokemon>{POKEMON_NOUN}) "
+    rf"if (?P<who>you have|your opponent has) (?P<any>any|no) (?P<pokemon>{POKEMON_NOUN}) "
     r"(?P<where>on (?:your|their) Bench|in play), "
 )
 def _has_pokemon(match: re.Match[str]) -> Condition:
@@ -175,6 +183,7 @@ def _has_pokemon(match: re.Match[str]) -> Condition:
         pokemon_filter(match["pokemon"]),
         opponents=match["who"].lower() == "your opponent has",
         bench_only=match["where"].lower() != "in play",
+        negated=match["any"].lower() == "no",
     )
 
 
@@ -226,3 +235,62 @@ def _supporter_played(match: re.Match[str]) -> Condition:
 @opening(r"if your Benched Pokémon have any damage counters on them, ")
 def _benched_damaged(match: re.Match[str]) -> Condition:
     return HasPokemon(AnyPokemon(), damaged=True)
+
+
+@opening(
+    r"if this Pokémon (?:moved from your Bench to the Active Spot|was on the Bench and became "
+    r"your Active Pokémon|(?P<didnt>didn't move from (?:your|the) Bench to the Active Spot)) "
+    r"this turn, "
+)
+def _moved_up(match: re.Match[str]) -> Condition:
+    """P-37: it moved from the Bench to the Active Spot this turn, by any means."""
+    return SelfMovedUp(negated=bool(match["didnt"]))
+
+
+@opening(r"if this Pokémon was healed during this turn, ")
+def _healed(match: re.Match[str]) -> Condition:
+    return SelfHealed()
+
+
+@opening(
+    r"if (?:any of your Pokémon were|1 of your Pokémon was) Knocked Out during your opponent's "
+    r"last turn, "
+)
+def _knocked_out_last_turn(match: re.Match[str]) -> Condition:
+    """EN II-E-11: any Knock Out of the player's Pokémon, whatever did it."""
+    return KnockedOutLastTurn()
+
+
+@opening(
+    r"if your opponent's Active Pokémon has (?:(?P<exactly>exactly )(?P<n>\d+)|(?P<least>\d+) "
+    r"or more) damage counters on it, "
+)
+def _defender_counters(match: re.Match[str]) -> Condition:
+    if match["exactly"]:
+        return DefenderCounters(Compare.EXACTLY, number(match["n"], least=0))
+    return DefenderCounters(Compare.AT_LEAST, number(match["least"]))
+
+
+@opening(r"if you have (?P<more>more|fewer) Prize cards (?:remaining|left) than your opponent, ")
+def _more_prizes(match: re.Match[str]) -> Condition:
+    return MorePrizes(fewer=match["more"].lower() == "fewer")
+
+
+_ATTACHED = {
+    "special energy": EnergyCard(special=True),
+    "energy": EnergyCard(),
+    "pokémon tool": TrainerCard("Pokémon Tool"),
+}
+
+
+@opening(
+    r"if your opponent's Active Pokémon has (?:any|1) (?P<what>Special Energy|Energy|Pokémon "
+    r"Tool)(?: cards?)? attached(?: to it)?, "
+)
+def _defender_has_attached(match: re.Match[str]) -> Condition:
+    return DefenderHasAttached(_ATTACHED[match["what"].lower()])
+
+
+@opening(r"if your opponent's Pokémon is Knocked Out by damage from this attack, ")
+def _knocked_out_by_this_attack(match: re.Match[str]) -> Condition:
+    return KnockedOutByThisAttack()

@@ -1,6 +1,6 @@
-"""Shapes of the opponent's hand (:mod:`playmat.effects.opponents_hand`): revealed, cards of it
-discarded (chosen, or at random) or shuffled into their deck (EN II-C-01, E-18), the
-damage an attack does for each card of it, put on the bottom of their deck."""
+"""Shapes of the opponent's hand (:mod:`playmat.effects.opponents_hand`): looked at, revealed,
+cards of it discarded (chosen, or at random) or shuffled into their deck (EN II-C-01, E-18),
+the damage an attack does for each card of it, put on the bottom of their deck."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from collections.abc import Sequence
 
 from playmat.compiler.grammar import ATTACK, Context, Miss, number, shape
 from playmat.compiler.shapes.words import CARDS, EVERYWHERE, THEIR, card_filter
-from playmat.effects.base import Part, Stage
+from playmat.effects.base import ALWAYS, Part, Stage
 from playmat.effects.opponents_hand import (
     DiscardDownTo,
     DiscardFromOpponentsHand,
+    LookAtOpponentsHand,
     OpponentDiscardsFromHand,
     OpponentHandToBottom,
     RandomFromOpponentsHand,
@@ -21,9 +22,21 @@ from playmat.effects.opponents_hand import (
 from playmat.effects.tallies import DamageFor, DamageMode, Tally
 
 
-@shape(rf"your opponent reveals {THEIR} hand\.", where=EVERYWHERE, conditional=False)
+@shape(
+    rf"(?:your opponent reveals {THEIR}|have your opponent reveal {THEIR}) hand\.",
+    where=EVERYWHERE,
+    conditional=False,
+)
 def reveal_hand(match: re.Match[str], context: Context) -> Sequence[Part]:
     return [RevealHand()]
+
+
+@shape(r"look at your opponent's hand\.", where=EVERYWHERE)
+def look_at_hand(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """C-20: the player looks at the opponent's hand."""
+    if context.when != ALWAYS:
+        raise Miss("a look under a condition")
+    return [LookAtOpponentsHand()]
 
 
 @shape(

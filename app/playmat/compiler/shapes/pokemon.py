@@ -13,17 +13,19 @@ from playmat.compiler.shapes.words import (
     POKEMON_NOUN,
     after_opponent_switch,
     condition,
-    pokemon_filter,
     require_own_pokemon,
+    some_pokemon,
 )
 from playmat.effects.attached_cards import DiscardAttachedEnergy
 from playmat.effects.base import Part
+from playmat.effects.energy_conditions import ExtraEnergyOfType
 from playmat.effects.pokemon_parts import Inflict, Lasting
 from playmat.effects.predicates import (
     DefenderIsEvolution,
     DefenderIsKind,
     DefenderIsType,
     DefenderResists,
+    ExtraEnergy,
 )
 from playmat.rules.modifiers import Duration, ModifierKind
 
@@ -73,26 +75,39 @@ def inflict_both(match: re.Match[str], context: Context) -> Sequence[Part]:
 _ON_THEIR_TURN = "during your opponent's next turn"
 
 
+_TO_IT = r"done to (?:this Pokémon|it)"
+
+
 @shape(
     rf"(?P<first>{_ON_THEIR_TURN}, )?prevent all (?P<what>damage from and effects of attacks "
-    r"done to this Pokémon|effects of (?:attacks|an attack), including damage, done to this "
-    rf"Pokémon|damage done to this Pokémon(?: by attacks(?: from (?P<from>{POKEMON_NOUN}))?)?)"
-    rf"(?P<last> {_ON_THEIR_TURN})?\."
+    rf"{_TO_IT}|effects of (?:attacks|an attack), including damage, {_TO_IT}|(?P<only>effects "
+    rf"of (?:your opponent's attacks, except damage,|attacks used by your opponent's Pokémon) "
+    rf"{_TO_IT})|damage {_TO_IT}(?: by attacks(?: from (?:your opponent's )?"
+    rf"(?P<from>{POKEMON_NOUN}))?)?)(?P<last> {_ON_THEIR_TURN}| until the end of your "
+    r"opponent's next turn)?\."
 )
 def prevent_next_turn(match: re.Match[str], context: Context) -> Sequence[Part]:
     """EN II-C-16, C-17 during the opponent's next turn (E-01): no damage from attacks (from
     the Pokémon the text names), and with "effects of attacks" none of their effects either
-    (damage being one of them)."""
+    (damage being one of them), or only their effects ("except damage"). "Until the end of
+    your opponent's next turn" is the same for attacks, which happen only in that turn (E-22).
+    "It" is this Pokémon after a condition on its Energy."""
     if bool(match["first"]) == bool(match["last"]):
         raise Miss("the effect says once how long it lasts")
-    kinds = [ModifierKind.PREVENT_DAMAGE]
+    if match["what"].endswith(" it") and not isinstance(context.when, _ON_ITS_ENERGY):
+        raise Miss('"it" is this Pokémon only after a condition on its Energy')
+    kinds = [] if match["only"] else [ModifierKind.PREVENT_DAMAGE]
     if "effects" in match["what"].lower():
         kinds.append(ModifierKind.PREVENT_EFFECTS)
-    against = pokemon_filter(match["from"]) if match["from"] else None
+    against = some_pokemon(match["from"])
     return [
         Lasting(kind, Duration.OPPONENTS_NEXT_TURN, when=context.when, against=against)
         for kind in kinds
     ]
+
+
+#: Conditions on this Pokémon's Energy after which "it" names this Pokémon.
+_ON_ITS_ENERGY = (ExtraEnergy, ExtraEnergyOfType)
 
 
 _NEXT_TURN = r"(?P<{}>your|your opponent's) next turn"
@@ -110,9 +125,9 @@ _AFTER_WR = r"(?: \(after applying Weakness and Resistance\))?"
 
 
 @shape(
-    rf"(?:during {_NEXT_TURN.format('first')}, )?{_SUBJECT} (?P<effect>can't attack|can't use "
-    rf"attacks|can't retreat|takes (?P<n>\d+) (?P<more>less|more) damage from attacks"
-    rf"{_AFTER_WR})(?: during {_NEXT_TURN.format('last')}| {_UNTIL})?\.",
+    rf"(?:during {_NEXT_TURN.format('first')}, )?{_SUBJECT} (?P<effect>can't attack or retreat|"
+    r"can't attack|can't use attacks|can't retreat|takes (?P<n>\d+) (?P<more>less|more) damage "
+    rf"from attacks{_AFTER_WR})(?: during {_NEXT_TURN.format('last')}| {_UNTIL})?\.",
     where=(ATTACK, ABILITY),
 )
 @shape(
@@ -170,7 +185,13 @@ def lasting(match: re.Match[str], context: Context) -> Sequence[Part]:
         # A Pokémon attacks and retreats only in its owner's turn: read literally, the text
         # would do nothing (older wordings meant something else).
         raise Miss("a prohibition for a turn in which it can't apply")
-    return [Lasting(kind, duration, on_defender=on_defender, amount=amount, when=context.when)]
+    kinds = [kind]
+    if effect == "can't attack or retreat":
+        kinds.append(ModifierKind.CANT_RETREAT)
+    return [
+        Lasting(kind, duration, on_defender=on_defender, amount=amount, when=context.when)
+        for kind in kinds
+    ]
 
 
 #: Conditions on the Defending Pokémon a sentence may open with ("If your opponent's Active

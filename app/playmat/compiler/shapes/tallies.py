@@ -10,7 +10,16 @@ from collections.abc import Callable, Sequence
 
 from playmat.compiler.grammar import TYPE, Miss, energy_type
 from playmat.compiler.shapes.words import CARDS, POKEMON_NOUN, card_filter, some_pokemon
-from playmat.effects.predicates import BasicEnergy, EnergyCard, HasAttackNamed, NamedCard
+from playmat.effects.predicates import (
+    AnyOf,
+    AnyPokemon,
+    BasicEnergy,
+    CardFilter,
+    EnergyCard,
+    HasAttackNamed,
+    NamedCard,
+    NameHas,
+)
 from playmat.effects.tallies import Count, Tally
 
 
@@ -30,7 +39,9 @@ _ENERGY_ON = {
     "this pokémon": Tally.ENERGY_ON_SELF,
     "your opponent's active pokémon": Tally.ENERGY_ON_DEFENDER,
     "both active pokémon": Tally.ENERGY_ON_BOTH_ACTIVE,
+    "this pokémon and your opponent's active pokémon": Tally.ENERGY_ON_BOTH_ACTIVE,
     "all of your pokémon": Tally.ENERGY_ON_YOUR_POKEMON,
+    "your pokémon": Tally.ENERGY_ON_YOUR_POKEMON,
     "all of your opponent's pokémon": Tally.ENERGY_ON_OPPONENTS_POKEMON,
 }
 
@@ -56,6 +67,26 @@ def _energy(match: re.Match[str]) -> Count:
     return Count(tally)
 
 
+def _spare(match: re.Match[str]) -> Count:
+    """Energy beyond the attack's cost: of a type, Basic Energy, or any."""
+    if match["etype"]:
+        return Count(Tally.SPARE_ENERGY, energy=energy_type(match["etype"]))
+    return Count(Tally.SPARE_ENERGY, cards=BasicEnergy() if match["basic"] else None)
+
+
+_BASIC_TYPES_ON = {
+    "this pokémon": Tally.BASIC_TYPES_ON_SELF,
+    "all of your pokémon": Tally.BASIC_TYPES_ON_YOUR_POKEMON,
+    "your opponent's active pokémon": Tally.BASIC_TYPES_ON_DEFENDER,
+}
+
+
+def _basic_types(match: re.Match[str]) -> Count:
+    if match["discard"]:
+        return Count(Tally.BASIC_TYPES_IN_DISCARD)
+    return Count(_BASIC_TYPES_ON[match["on"].lower()])
+
+
 def _counters(match: re.Match[str]) -> Count:
     if match["benched"]:
         return Count(Tally.COUNTERS_ON_YOUR_BENCHED, cards=some_pokemon(match["pokemon"]))
@@ -68,18 +99,41 @@ def _prizes(match: re.Match[str]) -> Count:
     return Count(Tally.PRIZES_OPPONENT_TOOK)
 
 
+def _named(match: re.Match[str], cards: CardFilter | None) -> CardFilter | None:
+    """The Pokémon words' filter, and the names they must have in them ("that has "Koffing"
+    or "Weezing" in its name"), if the words say so."""
+    names = match.groupdict().get("names")
+    if not names:
+        return cards
+    base = cards or AnyPokemon()
+    found = tuple(NameHas(base, text) for text in re.findall(r'"([^"]+)"', names))
+    return found[0] if len(found) == 1 else AnyOf(found)
+
+
 def _benched(match: re.Match[str]) -> Count:
     tally = Tally.OPPONENTS_BENCHED if match["whose"] else Tally.YOUR_BENCHED
     if match["name"]:
         return Count(tally, cards=NamedCard(match["name"], pokemon=True))
-    return Count(tally, cards=some_pokemon(match["pokemon"]))
+    if match["attack"]:
+        return Count(tally, cards=HasAttackNamed(match["attack"]))
+    return Count(tally, cards=_named(match, some_pokemon(match["pokemon"])))
 
 
 def _in_play(match: re.Match[str]) -> Count:
     tally = Tally.OPPONENTS_POKEMON if match["whose"] else Tally.YOUR_POKEMON
     if match["attack"]:
         return Count(tally, cards=HasAttackNamed(match["attack"]))
-    return Count(tally, cards=some_pokemon(match["pokemon"]))
+    if match["damaged"]:
+        if match["whose"]:
+            raise Miss("the opponent's damaged Pokémon")
+        return Count(Tally.YOUR_DAMAGED_POKEMON)
+    if match["name"]:
+        return Count(tally, cards=NamedCard(match["name"], pokemon=True))
+    return Count(tally, cards=_named(match, some_pokemon(match["pokemon"])))
+
+
+def _all_in_play(match: re.Match[str]) -> Count:
+    return Count(Tally.ALL_POKEMON, cards=_named(match, some_pokemon(match["pokemon"])))
 
 
 def _in_zone(match: re.Match[str]) -> Count:
@@ -95,6 +149,12 @@ def _in_zone(match: re.Match[str]) -> Count:
 _NAME = r"(?P<name>(?!Pokémon\b)(?-i:[A-Z])[\w'é-]*(?: (?!Pokémon\b)(?-i:[A-Z])[\w'é-]*)*)"
 
 _WHOSE = r"(?P<whose>opponent's )?"
+#: "that has "Koffing" or "Weezing" in its name".
+_NAMES = r'(?: that (?:has|have) (?P<names>"[^"]+"(?: or "[^"]+")*) in (?:its|their) names?)?'
+#: "that has the Round attack".
+_ATTACK = r"(?:Pokémon(?: in play)? that (?:has|have) the (?P<attack>[^.]+?) attack(?: in play)?)"
+#: Energy counted beyond an attack's cost: of a type, basic, or any.
+_SPARE = rf"(?:{TYPE.replace('type', 'etype')} |(?P<basic>basic ))?Energy(?: card)?"
 
 TALLIES: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(r"heads", re.I), lambda m: Count(Tally.HEADS)),
@@ -103,10 +163,26 @@ TALLIES: list[tuple[re.Pattern[str], Reader]] = [
         re.compile(
             rf"(?:{TYPE.replace('type', 'etype')} |(?P<basic>Basic )|(?P<special>Special ))?"
             r"Energy(?P<card> card)? attached to (?P<on>this Pokémon|your opponent's Active "
-            r"Pokémon|both Active Pokémon|all of your Pokémon|all of your opponent's Pokémon)",
+            r"Pokémon|both Active Pokémon|this Pokémon and your opponent's Active Pokémon|"
+            r"(?:all of )?your Pokémon|all of your opponent's Pokémon)",
             re.I,
         ),
         _energy,
+    ),
+    (
+        re.compile(
+            rf"extra {_SPARE} attached to this Pokémon \(in addition to this attack's cost\)",
+            re.I,
+        ),
+        _spare,
+    ),
+    (
+        re.compile(
+            rf"{_SPARE} attached to this Pokémon,? but not used to pay for this attack"
+            r"(?:'s Energy cost)?",
+            re.I,
+        ),
+        _spare,
     ),
     (
         re.compile(
@@ -119,7 +195,11 @@ TALLIES: list[tuple[re.Pattern[str], Reader]] = [
     ),
     (re.compile(r"Prize cards? (?P<who>your opponent has|you have) taken", re.I), _prizes),
     (
-        re.compile(rf"of your {_WHOSE}Benched (?:(?P<pokemon>{POKEMON_NOUN})|{_NAME})", re.I),
+        re.compile(
+            rf"(?:of )?your {_WHOSE}Benched (?:{_ATTACK}|(?P<pokemon>{POKEMON_NOUN}){_NAMES}|"
+            rf"{_NAME})",
+            re.I,
+        ),
         _benched,
     ),
     (
@@ -128,11 +208,36 @@ TALLIES: list[tuple[re.Pattern[str], Reader]] = [
     ),
     (
         re.compile(
-            rf"of your {_WHOSE}(?:Pokémon in play that has the (?P<attack>[^.]+?) attack|"
-            rf"(?P<pokemon>{POKEMON_NOUN}) in play)",
+            rf"(?:of )?your {_WHOSE}(?:{_ATTACK}|(?P<damaged>Pokémon that (?:has|have) any "
+            rf"damage counters on (?:it|them))|(?P<pokemon>{POKEMON_NOUN}) in play{_NAMES})|"
+            rf"{_NAME} you have in play",
             re.I,
         ),
         _in_play,
+    ),
+    (
+        re.compile(
+            rf"(?P<pokemon>{POKEMON_NOUN}) in play{_NAMES} \(both yours and your opponent's\)",
+            re.I,
+        ),
+        _all_in_play,
+    ),
+    (
+        re.compile(r"(?:of )?your remaining Prize cards", re.I),
+        lambda m: Count(Tally.YOUR_PRIZES_LEFT),
+    ),
+    (
+        re.compile(r"different type of Pokémon on your Bench", re.I),
+        lambda m: Count(Tally.TYPES_ON_YOUR_BENCH),
+    ),
+    (
+        re.compile(
+            r"(?:different )?type of basic Energy(?: card)? (?:attached to (?P<on>this Pokémon|"
+            r"all of your Pokémon|your opponent's Active Pokémon)|(?P<discard>in your discard "
+            r"pile))",
+            re.I,
+        ),
+        _basic_types,
     ),
     (
         re.compile(r"Pokémon Tool attached to all of your Pokémon", re.I),

@@ -28,6 +28,12 @@ from playmat.effects.predicates.cards import (
     TrainerCard,
     benchable,
 )
+from playmat.effects.predicates.history import (
+    KnockedOutByThisAttack,
+    KnockedOutLastTurn,
+    SelfHealed,
+    SelfMovedUp,
+)
 from playmat.effects.predicates.outcomes import UNKNOWN, Heads, HeadsCount, Tails, YouDid
 from playmat.effects.predicates.players import (
     AllYourPokemon,
@@ -36,12 +42,15 @@ from playmat.effects.predicates.players import (
     CountIs,
     EnergyInPlayAtLeast,
     HasPokemon,
+    MorePrizes,
     SameHandSize,
     StadiumInPlay,
     SupporterPlayed,
 )
 from playmat.effects.predicates.pokemon import (
     DefenderAffected,
+    DefenderCounters,
+    DefenderHasAttached,
     DefenderIsEvolution,
     DefenderIsKind,
     DefenderIsType,
@@ -75,6 +84,8 @@ __all__ = [
     "CountIs",
     "Counted",
     "DefenderAffected",
+    "DefenderCounters",
+    "DefenderHasAttached",
     "DefenderIsEvolution",
     "DefenderIsKind",
     "DefenderIsType",
@@ -91,6 +102,9 @@ __all__ = [
     "Heads",
     "HeadsCount",
     "ItemCard",
+    "KnockedOutByThisAttack",
+    "KnockedOutLastTurn",
+    "MorePrizes",
     "NameHas",
     "NamedCard",
     "PokemonCard",
@@ -102,6 +116,8 @@ __all__ = [
     "SelfHasAttached",
     "SelfHasEnergy",
     "SelfHasTool",
+    "SelfHealed",
+    "SelfMovedUp",
     "StadiumInPlay",
     "SupporterPlayed",
     "Tails",

@@ -85,15 +85,32 @@ class CountIs(Condition):
 @dataclass(frozen=True)
 class HasPokemon(Condition):
     """ "If you have any <type> Pokémon on your Bench", "If your opponent has any Future
-    Pokémon in play": a Pokémon of that kind among those of one player (top cards)."""
+    Pokémon in play": a Pokémon of that kind among those of one player (top cards).
+    ``at_least``: "if you have 2 or more Team Rocket's Pokémon in play"; ``negated``: "if your
+    opponent has no Pokémon ex in play" (fewer than ``at_least``)."""
 
     cards: CardFilter
     opponents: bool = False
     bench_only: bool = True
     #: "If your Benched Pokémon have any damage counters on them": only damaged ones count.
     damaged: bool = False
+    at_least: int = 1
+    negated: bool = False
+
+    def __post_init__(self) -> None:
+        require_positive(at_least=self.at_least)
 
     def sentence(self, then: Message) -> Message:
+        if self.at_least > 1 or self.negated:
+            return msg(
+                "condition.pokemon_count",
+                cards=self.cards.noun(self.at_least),
+                opponents=self.opponents,
+                bench_only=self.bench_only,
+                at_least=self.at_least,
+                negated=self.negated,
+                then=then,
+            )
         return msg(
             "condition.has_pokemon",
             cards=self.cards.noun(2),
@@ -107,14 +124,16 @@ class HasPokemon(Condition):
         state = ctx.game.state
         player = state.players[ctx.opponent if self.opponents else ctx.player]
         pokemon = player.bench if self.bench_only else player.in_play()
-        return any(
-            self.cards.matches(state.top_card(p)) and (p.damage > 0 or not self.damaged)
+        found = sum(
+            1
             for p in pokemon
+            if self.cards.matches(state.top_card(p)) and (p.damage > 0 or not self.damaged)
         )
+        return (found >= self.at_least) != self.negated
 
     def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
         if not self.opponents and self.bench_only and not facts.benched_names():
-            return 0.0
+            return float(self.negated)
         return UNKNOWN
 
 
@@ -216,6 +235,24 @@ class SupporterPlayed(Condition):
     def holds(self, ctx: EffectContext) -> bool:
         state = ctx.game.state
         return state.current == ctx.player and state.flags.supporter_played
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return UNKNOWN
+
+
+@dataclass(frozen=True)
+class MorePrizes(Condition):
+    """ "If you have more Prize cards remaining than your opponent" (``fewer``: fewer)."""
+
+    fewer: bool = False
+
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.more_prizes", fewer=self.fewer, then=then)
+
+    def holds(self, ctx: EffectContext) -> bool:
+        players = ctx.game.state.players
+        mine, theirs = len(players[ctx.player].prizes), len(players[ctx.opponent].prizes)
+        return mine < theirs if self.fewer else mine > theirs
 
     def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
         return UNKNOWN

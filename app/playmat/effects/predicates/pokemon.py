@@ -12,6 +12,7 @@ from playmat.effects.base import Condition, Estimate
 from playmat.effects.board import count_energy, opponents_active, require_positive
 from playmat.effects.predicates.cards import V_SUBTYPES, CardFilter, PokemonCard
 from playmat.effects.predicates.outcomes import UNKNOWN
+from playmat.effects.predicates.players import Compare
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.energy import count_units, energy_units, pays
 from playmat.rules.scripting import BoardFacts, EffectContext
@@ -359,3 +360,49 @@ class HasDamageCounters(Condition):
 def _counters_before_attack(ctx: EffectContext, pokemon: InPlay) -> int:
     """The damage counters on a Pokémon before this attack did damage to it."""
     return max(0, pokemon.damage - ctx.damage_done.get(pokemon.id, 0)) // 10
+
+
+@dataclass(frozen=True)
+class DefenderCounters(Condition):
+    """ "If your opponent's Active Pokémon has exactly 6 damage counters on it" (or "6 or
+    more"): the counters on it now, this attack's damage included."""
+
+    compare: Compare
+    count: int
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            raise ValueError(f"a count of damage counters can't be below 0: {self.count}")
+
+    def sentence(self, then: Message) -> Message:
+        count = msg("tally.compare", compare=self.compare.value, limit=self.count)
+        return msg("condition.defender_counters", count=count, then=then)
+
+    def holds(self, ctx: EffectContext) -> bool:
+        defender = opponents_active(ctx)
+        return defender is not None and self.compare.holds(defender.damage // 10, self.count)
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return UNKNOWN
+
+
+@dataclass(frozen=True)
+class DefenderHasAttached(Condition):
+    """ "If your opponent's Active Pokémon has any Special Energy attached" (cards of a kind
+    attached to it: Energy or Pokémon Tools)."""
+
+    cards: CardFilter
+
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.defender_has_attached", cards=self.cards.one(), then=then)
+
+    def holds(self, ctx: EffectContext) -> bool:
+        defender = opponents_active(ctx)
+        if defender is None:
+            return False
+        state = ctx.game.state
+        attached = (*defender.energy, *defender.tools)
+        return any(self.cards.matches(state.card(uid)) for uid in attached)
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return UNKNOWN

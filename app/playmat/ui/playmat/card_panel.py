@@ -27,6 +27,7 @@ from playmat.effects.automation import Automation
 from playmat.effects.scripts import ability_text, attack_text
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.actions import Action, Attack, UseAbility
+from playmat.rules.observation import EffectView
 from playmat.rules.refusals import Refusal
 from playmat.ui.card_text import paint_energy
 from playmat.ui.card_view import CardView
@@ -145,7 +146,7 @@ class CardPanel(QWidget):
                 shortcut=str(index + 1) if index < 4 else "",
                 by_hand=index in automation.manual_attacks,
             )
-        cost = len(card.retreat_cost)
+        cost = spec.pokemon.retreat_cost
         note = QLabel(
             self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost), self.moves
         )
@@ -238,5 +239,12 @@ class CardPanel(QWidget):
         if pokemon.conditions:
             names = ", ".join(self._words(c.term) for c in pokemon.conditions)
             lines.append("Special Conditions: " + names)
-        lines += [self._words(effect.description) for effect in pokemon.effects]
+        lines += [self._words(_effect_line(effect)) for effect in pokemon.effects]
         return "\n".join(lines)
+
+
+def _effect_line(effect: EffectView) -> Message:
+    """A lasting effect on the Pokémon and where it comes from ("Big Charm: +30 HP")."""
+    if effect.source is None:
+        return effect.description
+    return msg("card_view.effect_from", source=effect.source, effect=effect.description)
