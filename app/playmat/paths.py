@@ -6,8 +6,11 @@ scripts can point ``PLAYMAT_HOME`` somewhere else and never touch a player's rea
 
 from __future__ import annotations
 
+import hashlib
 import os
+from collections.abc import Iterable
 from pathlib import Path
+from types import ModuleType
 
 import platformdirs
 
@@ -29,3 +32,16 @@ def user_home() -> Path:
 
 def database_path() -> Path:
     return user_home() / "playmat.sqlite3"
+
+
+def source_digest(packages: Iterable[ModuleType], version: str) -> bytes:
+    """A SHA-256 of Playmat's ``version`` and the source files of ``packages``: it changes
+    whenever their code may behave differently, so nobody has to remember to bump a number (an
+    installed build without its sources changes it with the version)."""
+    digest = hashlib.sha256(version.encode())
+    for package in packages:
+        root = Path(package.__file__ or "").parent
+        for path in sorted(root.rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.digest()

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from playmat.ai.cards import is_activated_ability, trainer_roles
-from playmat.ai.view import BotView, missing_energy
+from playmat.ai.view import BotTable, BotView, missing_energy
 from playmat.cards.model import Card
 from playmat.i18n.message import msg
 from playmat.rules.actions import (
@@ -126,19 +126,26 @@ class ComputerBot:
         )
 
     def choose(self, game: Game, player: int) -> Action:
-        view = BotView(game, player, self._catalog_for(game))
-        action: Action | None
-        try:
-            action = self._answer(view) if view.choice else self._act(view)
-        except Exception as error:  # the opponent must never crash the game
-            self.errors.append(f"{type(error).__name__}: {error}")
-            action = None
+        action = self.decide(game, player, self._catalog_for(game))
         if action is not None:
             reason = game.why_illegal(action, player)
             if reason is not None:
                 self.errors.append(f"chose an illegal {action}: {reason.code}")
                 action = None
         return action if action is not None else _safe_decision(game)
+
+    def decide(
+        self, table: BotTable, player: int, catalog: Mapping[str, Card]
+    ) -> Action | None:
+        """The decision ``player`` makes at ``table`` (``catalog``: the card data by id), or
+        ``None`` when the heuristics fail (noted in :attr:`errors`): the caller then plays
+        safe. The decision is not checked against the rules here."""
+        view = BotView(table, player, catalog)
+        try:
+            return self._answer(view) if view.choice else self._act(view)
+        except Exception as error:  # the opponent must never crash the game
+            self.errors.append(f"{type(error).__name__}: {error}")
+            return None
 
     def _catalog_for(self, game: Game) -> Mapping[str, Card]:
         """The public card data, by card id (the card database the players share)."""
@@ -153,7 +160,7 @@ class ComputerBot:
 
     def _act(self, view: BotView) -> Action:
         legal: Legal = {}
-        for action in view.game.legal_actions(view.player):
+        for action in view.table.legal_actions(view.player):
             legal.setdefault(type(action), []).append(action)
         for plan in self._plans:
             chosen = plan(view, legal)
@@ -174,7 +181,7 @@ class ComputerBot:
         return found
 
     def _bench_room(self, view: BotView) -> int:
-        return view.game.rules.bench_size - len(view.me.bench)
+        return view.table.rules.bench_size - len(view.me.bench)
 
     def _bench_search(self, view: BotView, legal: Legal) -> Action | None:
         if self._bench_room(view) <= 0 or view.me.deck < _DECK_RESERVE:
@@ -246,8 +253,12 @@ class ComputerBot:
 
     def _always_on(self, view: BotView, legal: Legal) -> Action | None:
         """Play a Pokémon Tool or a Stadium whose always-on effects help this player's Pokémon
-        more than the opponent's (a Tool goes where it helps most)."""
-        state = view.game.state
+        more than the opponent's (a Tool goes where it helps most). It needs the game itself
+        (the effects' own rules), so a guest's bot on the LAN leaves it out."""
+        game = view.game
+        if game is None:
+            return None
+        state = game.state
         best: tuple[int, PlayTrainer] | None = None
         for action in legal.get(PlayTrainer, []):
             assert isinstance(action, PlayTrainer)
@@ -262,7 +273,7 @@ class ComputerBot:
                 for effect in script.in_play
                 for side in state.players
                 for pokemon in side.in_play()
-                if effect.modifiers_for(view.game, holder, pokemon)
+                if effect.modifiers_for(game, holder, pokemon)
             )
             # A Tool helps most on the Active Pokémon, which is attacked and attacks.
             value += int(target is not None and target is state.players[view.player].active)
@@ -566,7 +577,7 @@ def card_value(view: BotView, card: Card) -> int:
         if card.evolves_from is not None and card.evolves_from in names:
             return 90
         if card.is_basic_pokemon:
-            return 70 if view.game.rules.bench_size > len(view.me.bench) else 20
+            return 70 if view.table.rules.bench_size > len(view.me.bench) else 20
         hand_names = {c.name for _, c in view.hand()}
         return 50 if card.evolves_from in hand_names else 30
     if card.is_energy:

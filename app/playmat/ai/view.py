@@ -5,19 +5,22 @@ would do).
 A bot never reads a hidden zone: :class:`BotView` resolves a card handle to its card data only
 if the handle appears as a visible card in the player's observation (the pending choice's shown
 cards and options included); anything else raises :class:`HiddenCardError`. The Pokémon in play are
-public, so the view hands the engine's own objects to :func:`playmat.rules.damage.calculate` for
-estimates.
+public, so where the game itself is at hand the view hands the engine's own objects to
+:func:`playmat.rules.damage.calculate` for estimates; a bot playing a guest's seat on the LAN has
+only its table (:class:`BotTable`) and estimates from the printed Weakness and Resistance.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from playmat.cards.model import Attack, Card, EnergyType
+from playmat.rules.actions import Action
 from playmat.rules.damage import calculate
 from playmat.rules.energy import Unit, energy_units
+from playmat.rules.game import Game
 from playmat.rules.observation import (
     CardView,
     ChoiceView,
@@ -25,11 +28,21 @@ from playmat.rules.observation import (
     PlayerView,
     PokemonView,
 )
-from playmat.rules.scripting import CardScript
+from playmat.rules.ruleset import RuleSet
+from playmat.rules.scripting import CardScript, ScriptSource
 from playmat.rules.state import InPlay
 
-if TYPE_CHECKING:
-    from playmat.rules.game import Game
+
+class BotTable(Protocol):
+    """What a bot plays on: a player's observation and legal decisions, the cards' scripts and
+    the rules. A :class:`~playmat.rules.game.Game` is one; so is a guest's table on the LAN."""
+
+    scripts: ScriptSource
+    rules: RuleSet
+
+    def observation(self, player: int) -> Observation: ...
+
+    def legal_actions(self, player: int) -> list[Action]: ...
 
 
 class HiddenCardError(LookupError):
@@ -71,11 +84,11 @@ class AttackOption:
 class BotView:
     """One player's knowledge of the game at one moment."""
 
-    def __init__(self, game: Game, player: int, catalog: Mapping[str, Card]) -> None:
-        self.game = game
+    def __init__(self, table: BotTable, player: int, catalog: Mapping[str, Card]) -> None:
+        self.table = table
         self.player = player
         self.catalog = catalog
-        self.obs: Observation = game.observation(player)
+        self.obs: Observation = table.observation(player)
         self.me: PlayerView = self.obs.me
         self.opponent: PlayerView = self.obs.opponent
         self._visible: dict[int, str] = {card.handle: card.id for card in _visible_cards(self.obs)}
@@ -95,7 +108,7 @@ class BotView:
 
     def script(self, card: Card) -> CardScript | None:
         """The automation of a card: public program data, like the card text."""
-        return self.game.scripts.script(card.id)
+        return self.table.scripts.script(card.id)
 
     # -- Pokémon in play -----------------------------------------------------------------------
 
@@ -128,12 +141,33 @@ class BotView:
             cards.append(extra)
         return [unit for card in cards for unit in energy_units(card)]
 
-    def engine_pokemon(self, pokemon: PokemonView) -> InPlay:
+    @property
+    def game(self) -> Game | None:
+        """The game itself, when the bot plays where it runs (not a guest's table)."""
+        return self.table if isinstance(self.table, Game) else None
+
+    def engine_pokemon(self, game: Game, pokemon: PokemonView) -> InPlay:
         """The engine's object for a Pokémon in play (public), for damage estimates."""
-        found = self.game.state.pokemon(pokemon.id)
+        found = game.state.pokemon(pokemon.id)
         if found is None:  # pragma: no cover - the observation was just taken
             raise HiddenCardError(f"Pokémon {pokemon.id} is not in play")
         return found
+
+    def damage(self, attacker: PokemonView, target: PokemonView, card: Card, base: int) -> int:
+        """The damage ``attacker`` (as ``card``) would do to ``target`` from ``base``: the
+        engine's damage steps where the game is at hand, else the printed Weakness and
+        Resistance of the Active Pokémon (EN I-A-01 steps 3 and 4)."""
+        game = self.game
+        if game is not None:
+            return calculate(
+                game, self.engine_pokemon(game, attacker), self.engine_pokemon(game, target), base
+            )
+        damage = base
+        defender = self.top(target)
+        for modifier in (*defender.weaknesses, *defender.resistances):
+            if modifier.type in card.types:
+                damage = modifier.apply(damage)
+        return damage
 
     # -- estimates -----------------------------------------------------------------------------
 
@@ -153,9 +187,7 @@ class BotView:
             knocks_out = False
             base = self.expected_base(card, index, attacker, target)
             if target is not None and base:
-                damage = calculate(
-                    self.game, self.engine_pokemon(attacker), self.engine_pokemon(target), base
-                )
+                damage = self.damage(attacker, target, card, base)
                 knocks_out = damage >= target.remaining_hp
             options.append(
                 AttackOption(index, attack, missing_energy(attack.cost, units), damage, knocks_out)

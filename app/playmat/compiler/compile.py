@@ -12,7 +12,6 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import playmat
@@ -42,22 +41,17 @@ from playmat.effects.ability_parts import OnlyWhileIn
 from playmat.effects.always_on import WhileInPlay
 from playmat.effects.base import ALWAYS
 from playmat.effects.data import always_on_to_data, part_to_data
+from playmat.paths import source_digest
 from playmat.rules.scripting import AbilityKind
 
 
 def _compiler_version() -> int:
     """A number that changes whenever the compiler or the effect library may compile or play a
-    text differently: Playmat's version and the source of both packages, hashed. Stored scripts
-    another compiler made are compiled again, so nobody has to remember to bump a number (an
-    installed build without its sources changes it with Playmat's version)."""
-    digest = hashlib.sha256(playmat.__version__.encode())
-    for package in (playmat.compiler, playmat.effects):
-        root = Path(package.__file__ or "").parent
-        for path in sorted(root.rglob("*.py")):
-            digest.update(path.relative_to(root).as_posix().encode())
-            digest.update(path.read_bytes())
+    text differently (:func:`~playmat.paths.source_digest` of both packages). Stored scripts
+    another compiler made are compiled again."""
+    digest = source_digest((playmat.compiler, playmat.effects), playmat.__version__)
     # Seven bytes: a positive 64-bit integer, as the database stores it.
-    return int.from_bytes(digest.digest()[:7], "big")
+    return int.from_bytes(digest[:7], "big")
 
 
 #: The compiler that made a stored script (see :func:`_compiler_version`).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterable
@@ -133,6 +134,19 @@ class CardStore:
     def count(self) -> int:
         with self.database.session() as session:
             return session.scalar(select(func.count()).select_from(CardRow)) or 0
+
+    def fingerprint(self) -> str:
+        """A digest of every card record the database holds: two databases with the same
+        fingerprint play every card alike (a LAN game needs that of both players')."""
+        digest = hashlib.sha256()
+        with self.database.session() as session:
+            rows = session.execute(select(CardRow.id, CardRow.data).order_by(CardRow.id))
+            for card_id, data in rows:
+                digest.update(card_id.encode())
+                digest.update(b"\0")
+                digest.update(data.encode())
+                digest.update(b"\0")
+        return digest.hexdigest()[:32]
 
     def get(self, card_id: str) -> Card | None:
         with self.database.session() as session:

@@ -82,28 +82,45 @@ class Choice:
 
     def check(self, indices: tuple[int, ...]) -> Refusal | None:
         """Why an answer is not valid, or ``None`` if it is."""
-        if not isinstance(indices, tuple) or any(type(i) is not int for i in indices):
-            return refusal("answer_not_indices")
-        if len(set(indices)) != len(indices):
-            return refusal("answer_repeated")
-        if any(not 0 <= i < len(self.options) for i in indices):
-            return refusal("answer_not_offered")
-        if not self.minimum <= len(indices) <= self.maximum:
-            if self.minimum == self.maximum:
-                return refusal("answer_count_exact", count=self.minimum)
-            return refusal("answer_count_between", minimum=self.minimum, maximum=self.maximum)
-        return None
+        return answer_refusal(indices, len(self.options), self.minimum, self.maximum)
 
     def answers(self) -> Iterator[tuple[int, ...]]:
         """Every valid answer (combinations of options, smallest first)."""
-        indices = range(len(self.options))
-        for size in range(self.minimum, min(self.maximum, len(self.options)) + 1):
-            yield from itertools.combinations(indices, size)
+        return all_answers(len(self.options), self.minimum, self.maximum)
 
     def random_answer(self, rng: random.Random) -> tuple[int, ...]:
-        """A uniformly chosen size, then uniformly chosen options: cheap for large choices."""
-        size = rng.randint(self.minimum, min(self.maximum, len(self.options)))
-        return tuple(sorted(rng.sample(range(len(self.options)), size)))
+        return random_answer(rng, len(self.options), self.minimum, self.maximum)
+
+
+def answer_refusal(
+    indices: tuple[int, ...], options: int, minimum: int, maximum: int
+) -> Refusal | None:
+    """Why ``indices`` don't answer a choice of ``options`` options taking ``minimum`` to
+    ``maximum`` of them, or ``None`` if they do (the chooser's view can tell: a guest on the LAN
+    checks its answer before sending it)."""
+    if not isinstance(indices, tuple) or any(type(i) is not int for i in indices):
+        return refusal("answer_not_indices")
+    if len(set(indices)) != len(indices):
+        return refusal("answer_repeated")
+    if any(not 0 <= i < options for i in indices):
+        return refusal("answer_not_offered")
+    if not minimum <= len(indices) <= maximum:
+        if minimum == maximum:
+            return refusal("answer_count_exact", count=minimum)
+        return refusal("answer_count_between", minimum=minimum, maximum=maximum)
+    return None
+
+
+def all_answers(options: int, minimum: int, maximum: int) -> Iterator[tuple[int, ...]]:
+    """Every answer to a choice of ``options`` taking ``minimum`` to ``maximum`` of them."""
+    for size in range(minimum, min(maximum, options) + 1):
+        yield from itertools.combinations(range(options), size)
+
+
+def random_answer(rng: random.Random, options: int, minimum: int, maximum: int) -> tuple[int, ...]:
+    """A uniformly chosen size, then uniformly chosen options: cheap for large choices."""
+    size = rng.randint(minimum, min(maximum, options))
+    return tuple(sorted(rng.sample(range(options), size)))
 
 
 def yes_no(player: int, prompt: Message, purpose: Purpose = Purpose.YOU_MAY) -> Choice:

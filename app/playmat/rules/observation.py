@@ -17,12 +17,22 @@ what a local one does. What it holds:
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Message
-from playmat.rules.choices import Choice, ChoiceKind, Purpose
+from playmat.rules.choices import (
+    Choice,
+    ChoiceKind,
+    Purpose,
+    all_answers,
+    answer_refusal,
+    random_answer,
+)
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
+from playmat.rules.refusals import Refusal
 from playmat.rules.scripting import AwaitAction
 from playmat.rules.state import Condition, InPlay, Phase, PlayerState
 
@@ -123,6 +133,17 @@ class ChoiceView:
     maximum: int
     #: Cards the chooser may look at while choosing (a deck search shows the deck).
     shown: tuple[CardView, ...]
+
+    def check(self, indices: tuple[int, ...]) -> Refusal | None:
+        """Why ``indices`` don't answer this choice (the engine's own check), or ``None``."""
+        return answer_refusal(indices, len(self.options), self.minimum, self.maximum)
+
+    def random_answer(self, rng: random.Random) -> tuple[int, ...]:
+        return random_answer(rng, len(self.options), self.minimum, self.maximum)
+
+    def answers(self) -> Iterator[tuple[int, ...]]:
+        """Every valid answer (as the engine's choice lists them)."""
+        return all_answers(len(self.options), self.minimum, self.maximum)
 
 
 @dataclass(frozen=True, slots=True)

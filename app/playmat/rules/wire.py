@@ -42,23 +42,42 @@ class DecodeError(PlaymatError):
 
 def encode(value: Any) -> JSON:
     """``value`` (a dataclass of the boundary, a message, an action) as JSON-ready data."""
-    if isinstance(value, Action):
-        return {
-            "type": value.type,
-            **{f.name: encode(getattr(value, f.name)) for f in _fields(type(value))},
+    kind = type(value)
+    encoder = _ENCODERS.get(kind)
+    if encoder is None:
+        encoder = _ENCODERS[kind] = _encoder_for(kind)
+    return encoder(value)
+
+
+#: How each type is encoded, worked out once per type: observations are encoded after every
+#: decision for a player on the LAN, so this is the boundary's hot path.
+_ENCODERS: dict[type, Callable[[Any], JSON]] = {}
+
+
+def _encoder_for(kind: type) -> Callable[[Any], JSON]:
+    if issubclass(kind, Action):
+        tag = kind.type
+        names = tuple(f.name for f in _fields(kind))
+        return lambda value: {"type": tag, **{n: encode(getattr(value, n)) for n in names}}
+    if kind is Message:
+        return lambda value: {
+            "id": value.id,
+            "args": {name: _encode_arg(arg) for name, arg in value.args},
         }
-    if isinstance(value, Message):
-        return {"id": value.id, "args": {name: _encode_arg(arg) for name, arg in value.args}}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        data = {f.name: encode(getattr(value, f.name)) for f in _fields(type(value))}
-        if type(value) in _TAGGED:
-            data["$type"] = type(value).__name__
-        return data
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, tuple | list):
-        return [encode(item) for item in value]
-    return value
+    if dataclasses.is_dataclass(kind):
+        names = tuple(f.name for f in _fields(kind))
+        if kind in _TAGGED:
+            label = kind.__name__
+            return lambda value: {
+                **{n: encode(getattr(value, n)) for n in names},
+                "$type": label,
+            }
+        return lambda value: {n: encode(getattr(value, n)) for n in names}
+    if issubclass(kind, Enum):
+        return lambda value: value.value
+    if issubclass(kind, tuple | list):
+        return lambda value: [encode(item) for item in value]
+    return lambda value: value
 
 
 def _encode_arg(arg: Arg) -> JSON:
