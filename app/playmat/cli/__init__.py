@@ -56,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     running.add_argument("files", nargs="+", type=Path)
 
+    from playmat.cli.lan import add_parsers as add_lan_parsers
+
+    add_lan_parsers(commands)
+
     selfplay = commands.add_parser(
         "selfplay",
         help="bots play games headless, checking the rules' invariants",
@@ -132,6 +136,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from playmat.cli import scenario
 
             return scenario.run(args)
+        if args.command in ("host", "join"):
+            from playmat.cli import lan
+
+            return lan.run_host(args) if args.command == "host" else lan.run_join(args)
         if args.command == "selfplay":
             from playmat.cli import selfplay
 

@@ -11,7 +11,7 @@ from playmat.cards.model import Card
 from playmat.cli.decks import print_line_problems
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.library import open_database
-from playmat.decks.sources import read_deck
+from playmat.decks.sources import NamedDeck, read_deck
 from playmat.decks.store import DeckStore
 from playmat.decks.validation import validate
 from playmat.errors import PlaymatError
@@ -96,7 +96,7 @@ def _series_decks(
             raise PlaymatError("Name the decks either with --decks or with --deck1/--deck2.")
         store = DeckStore(open_database())
         resolver = DatabaseResolver(store.cards)
-        decks = {spec: _playable(spec, store, resolver) for spec in args.decks}
+        decks = {spec: playable_deck(spec, store, resolver).cards for spec in args.decks}
         return decks, (args.decks[0], args.decks[1]), store.cards
     decks = starter_decks()
     names = list(decks)
@@ -106,15 +106,16 @@ def _series_decks(
     return decks, (first, _deck_name(args.deck2, names) if args.deck2 else first), None
 
 
-def _playable(spec: str, store: DeckStore, resolver: DatabaseResolver) -> list[Card]:
-    """The cards of the deck ``spec`` names, if the game's deck rules allow it (R-14)."""
+def playable_deck(spec: str, store: DeckStore, resolver: DatabaseResolver) -> NamedDeck:
+    """The deck ``spec`` names (a stored deck or a decklist file), if the game's deck rules
+    allow it (R-14); the lines of a file it couldn't read are printed."""
     deck = read_deck(spec, store, resolver)
     print_line_problems(deck.problems)
     problems = validate(deck.entries)
     if problems:
         reasons = " ".join(str(problem) for problem in problems)
         raise PlaymatError(f"The deck {spec!r} can't be played: {reasons}")
-    return deck.cards
+    return deck
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,6 +8,8 @@ Everything that crosses it is data: observations, actions and answers, refusals 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
@@ -24,6 +26,56 @@ class Seat(StrEnum):
 
     HUMAN = "human"
     COMPUTER = "computer"
+    #: A person at another Playmat on the LAN.
+    REMOTE = "remote"
+
+
+def shared_screen(seats: Sequence[Seat]) -> bool:
+    """Do two people take turns at this one screen (so it hides each one's side from the
+    other)?"""
+    return all(seat is Seat.HUMAN for seat in seats)
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """A line of the chat: who wrote it (a seat) and the words as typed."""
+
+    seat: int
+    text: str
+
+
+class LanLink(Protocol):
+    """What a game on the LAN adds to a game: the opponent's connection, the chat, what the
+    view should tell its player, and the shuffle audit."""
+
+    def opponent_status(self) -> Message:
+        """The opponent's connection, in words for the table ("connected", "lost the
+        connection: the seat is held until 21:04")."""
+        ...
+
+    def connected(self) -> bool:
+        ...
+
+    def notices(self) -> list[Message]:
+        """What the player should be told since the last call (a decision the host refused,
+        the opponent coming back), oldest first."""
+        ...
+
+    def chat(self) -> list[ChatLine]:
+        ...
+
+    def say(self, text: str) -> None:
+        """Send a line of chat to the opponent."""
+        ...
+
+    def audit(self) -> Message | None:
+        """Whether the shuffles and coin flips were verified (the guest, once the game is
+        over), else ``None``."""
+        ...
+
+    def leave(self) -> None:
+        """Close the connection on purpose (the window closed); the game stays saved."""
+        ...
 
 
 class GameClient(Protocol):
@@ -90,3 +142,12 @@ class GameClient(Protocol):
     def rematch(self) -> GameClient:
         """A new game with the same decks and seats."""
         ...
+
+    def follow(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` whenever the game changes other than by this view's own calls (the
+        opponent on the LAN decided, the connection changed). It may be called from another
+        thread; a local game changes only through its views and never calls it."""
+        ...
+
+    #: The game's LAN connection, or ``None`` for a game on this machine.
+    link: LanLink | None

@@ -21,6 +21,8 @@ from playmat.paths import user_home
 from playmat.rules.wire import decode
 
 SESSION_FORMAT = "playmat-session/1"
+#: A guest's save of a LAN game (only what the guest was shown; :mod:`playmat.net.guest_save`).
+GUEST_FORMAT = "playmat-lan-guest/1"
 
 
 def games_dir() -> Path:
@@ -42,15 +44,16 @@ def write_atomically(path: Path, data: Mapping[str, Any]) -> None:
         raise
 
 
-def read_save(path: Path) -> dict[str, Any]:
-    """The saved session in ``path``; a damaged or foreign file raises ``PlaymatError``."""
+def read_save(path: Path, *formats: str) -> dict[str, Any]:
+    """The saved game in ``path``, of one of ``formats`` (a local or hosted session by
+    default); a damaged or foreign file raises ``PlaymatError``."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
         raise PlaymatError(
             msg("error.session_unreadable", file=path.name, detail=str(error))
         ) from None
-    if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in (formats or (SESSION_FORMAT,)):
         raise PlaymatError(msg("error.session_foreign", file=path.name))
     return data
 
@@ -67,6 +70,8 @@ class SavedGame:
     turn: int
     #: How the game ended, or ``None`` while it is still being played.
     result: Message | None
+    #: A LAN game: "host" or "guest"; ``None`` for a game on this machine.
+    lan: str | None = None
 
     @property
     def finished(self) -> bool:
@@ -79,7 +84,7 @@ def recent_games(directory: Path | None = None, limit: int = 10) -> list[SavedGa
     found: list[SavedGame] = []
     for path in folder.glob("*.json"):
         try:
-            data = read_save(path)
+            data = read_save(path, SESSION_FORMAT, GUEST_FORMAT)
             found.append(
                 SavedGame(
                     path=path,
@@ -89,12 +94,26 @@ def recent_games(directory: Path | None = None, limit: int = 10) -> list[SavedGa
                     updated=str(data["updated"]),
                     turn=int(data.get("turn", 0)),
                     result=_result(data.get("result")),
+                    lan=_kind(data),
                 )
             )
         except (PlaymatError, KeyError, IndexError, TypeError, ValueError):
             continue
     found.sort(key=lambda game: game.updated, reverse=True)
     return found[:limit]
+
+
+def saved_kind(path: Path) -> str | None:
+    """Whether the save in ``path`` is a LAN game hosted ("host") or joined ("guest") here,
+    or a game on this machine (``None``)."""
+    data = read_save(path, SESSION_FORMAT, GUEST_FORMAT)
+    return _kind(data)
+
+
+def _kind(data: dict[str, Any]) -> str | None:
+    if data["format"] == GUEST_FORMAT:
+        return "guest"
+    return "host" if data.get("lan") else None
 
 
 def _result(data: object) -> Message | None:

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from playmat.ai.bots import ComputerBot
+from playmat.ai.bots import Bot, ComputerBot
 from playmat.cards.model import Card
 from playmat.effects.automation import Automation, automation
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
-from playmat.play.client import Seat
+from playmat.play.client import LanLink, Seat
 from playmat.play.games import ScriptLibrary, new_game, scripts_for
 from playmat.play.saves import SESSION_FORMAT, games_dir, read_save, write_atomically
 from playmat.rules.actions import Action
@@ -86,6 +86,9 @@ def _revealed(events: Sequence[Event], pending: object) -> bool:
 
 
 class GameSession:
+    #: A game on this machine has no LAN connection.
+    link: LanLink | None = None
+
     def __init__(
         self,
         game: Game,
@@ -96,8 +99,12 @@ class GameSession:
         created: str | None = None,
         directory: Path | None = None,
         library: ScriptLibrary | None = None,
+        lan: Mapping[str, Any] | None = None,
     ) -> None:
         self.game = game
+        #: What a host of a LAN game keeps with the game (the secret of the seed, the guest's
+        #: resume token): saved with it so a restarted host can host it again.
+        self.lan = dict(lan) if lan is not None else None
         #: Where the cards' compiled scripts are kept, for a rematch.
         self.library = library
         self.seats = seats
@@ -106,7 +113,7 @@ class GameSession:
         self.created = created or _now()
         self.directory = directory if directory is not None else games_dir()
         self.history: list[Step] = []
-        self._bots = {
+        self._bots: dict[int, Bot] = {
             player: ComputerBot(seed=game.seed + player)
             for player in (0, 1)
             if seats[player] is Seat.COMPUTER
@@ -123,12 +130,13 @@ class GameSession:
         seed: int | None = None,
         directory: Path | None = None,
         library: ScriptLibrary | None = None,
+        lan: Mapping[str, Any] | None = None,
     ) -> GameSession:
         """A new game after checking both decks (``PlaymatError`` says what is wrong); saved at
         once so it is among the recent games even before the first decision. The cards play
         with the scripts ``library`` keeps (compiled now without one)."""
         game = new_game(decks, secrets.randbits(48) if seed is None else seed, library=library)
-        session = cls(game, seats, deck_names, directory=directory, library=library)
+        session = cls(game, seats, deck_names, directory=directory, library=library, lan=lan)
         session.save()
         return session
 
@@ -153,6 +161,7 @@ class GameSession:
                 created=str(data["created"]),
                 directory=path.parent,
                 library=library,
+                lan=data.get("lan"),
             )
             decisions = list(game_data["decisions"])
         except (KeyError, IndexError, TypeError, ValueError) as error:
@@ -205,6 +214,9 @@ class GameSession:
     def card(self, card_id: str) -> Card:
         return self._cards[card_id]
 
+    def follow(self, listener: Callable[[], None]) -> None:
+        """A game on this machine changes only through its views: nothing to tell."""
+
     def automation(self, card_id: str) -> Automation:
         return automation(self._cards[card_id], self.game.scripts.script(card_id))
 
@@ -228,10 +240,15 @@ class GameSession:
         (the coins the computer flipped in its turn after the player ended theirs)."""
         start = 0
         for index in range(len(self.history) - 1, -1, -1):
-            if self.seats[self.history[index].player] is Seat.HUMAN:
+            if self.seats[self.history[index].player] is not Seat.COMPUTER:
                 start = self.history[index - 1].events if index else 0
                 break
         return self.game.events[start:]
+
+    def use_bot(self, player: int, bot: Bot) -> None:
+        """The computer at ``player`` decides with ``bot`` (a random player, for tests and
+        scripts) rather than the computer opponent."""
+        self._bots[player] = bot
 
     def computer_to_move(self) -> bool:
         decider = self.game.decider
@@ -302,6 +319,7 @@ class GameSession:
             "turn": state.turn,
             "result": encode(state.end_reason) if state.end_reason is not None else None,
             "game": self.game.to_save(),
+            **({"lan": self.lan} if self.lan is not None else {}),
         }
 
     def save(self) -> None:
