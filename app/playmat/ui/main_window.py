@@ -7,6 +7,7 @@ from typing import cast
 from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QLayout,
     QMainWindow,
@@ -29,13 +30,16 @@ from playmat.ui.playmat.launcher import PlayLauncher
 FAN_CARDS = ("sm1-9", "sm1-24", "sm1-39")
 #: Width of a home-screen tile, so that later tiles line up beside this one.
 TILE_WIDTH = 440
+#: The gap between the two LAN tiles, which share one tile's width.
+LAN_GAP = 10
 
 
 class HomeTile(QPushButton):
     """A large button with a title and a line saying what it opens."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, parent: QWidget | None = None, width: int = TILE_WIDTH) -> None:
         super().__init__(parent)
+        self.width_ = width
         self.title_label = QLabel(title, self)
         title_font = QFont(self.title_label.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
@@ -51,7 +55,7 @@ class HomeTile(QPushButton):
         for label in (self.title_label, self.description_label):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAccessibleName(title)
-        self.setFixedWidth(TILE_WIDTH)
+        self.setFixedWidth(width)
 
     def set_description(self, text: str) -> None:
         self.description_label.setText(text)
@@ -62,7 +66,7 @@ class HomeTile(QPushButton):
         # A push button sizes itself for its own text; this one holds two labels instead.
         # The tile's layout is made in __init__.
         layout = cast(QLayout, self.layout())
-        return QSize(TILE_WIDTH, layout.totalHeightForWidth(TILE_WIDTH))
+        return QSize(self.width_, layout.totalHeightForWidth(self.width_))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -100,8 +104,14 @@ class MainWindow(QMainWindow):
         about_action = QAction(self.tr("&About Playmat"), self)
         about_action.setMenuRole(QAction.MenuRole.AboutRole)
         about_action.triggered.connect(self.show_about)
+        host_action = QAction(self.tr("&Host a game on the LAN…"), self)
+        host_action.triggered.connect(lambda: self.play.host_game())
+        join_action = QAction(self.tr("&Join a game on the LAN…"), self)
+        join_action.triggered.connect(self.play.join_game)
         playmat_menu = self.menuBar().addMenu(self.tr("&Playmat"))
         playmat_menu.addAction(play_action)
+        playmat_menu.addAction(host_action)
+        playmat_menu.addAction(join_action)
         playmat_menu.addAction(decks_action)
         playmat_menu.addAction(cards_action)
         playmat_menu.addSeparator()
@@ -113,6 +123,17 @@ class MainWindow(QMainWindow):
             self.tr("Start a game: choose two decks, then play the computer or a friend here.")
         )
         self.play_button.clicked.connect(self.play.new_game)
+        half = (TILE_WIDTH - LAN_GAP) // 2
+        self.host_button = HomeTile(self.tr("Host a game"), self, half)
+        self.host_button.set_description(
+            self.tr("Play someone on your network: choose your deck, tell them the code.")
+        )
+        self.host_button.clicked.connect(lambda: self.play.host_game())
+        self.join_button = HomeTile(self.tr("Join a game"), self, half)
+        self.join_button.set_description(
+            self.tr("Join a game on your network with the code its host shows.")
+        )
+        self.join_button.clicked.connect(self.play.join_game)
         self.decks_button = HomeTile(self.tr("Decks"), self)
         self.decks_button.set_description(
             self.tr("Build and check decks, see their odds, import and export decklists.")
@@ -151,6 +172,13 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tagline_label)
         layout.addSpacing(18)
         layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lan_row = QHBoxLayout()
+        lan_row.setSpacing(LAN_GAP)
+        lan_row.addStretch(1)
+        lan_row.addWidget(self.host_button)
+        lan_row.addWidget(self.join_button)
+        lan_row.addStretch(1)
+        layout.addLayout(lan_row)
         layout.addWidget(self.decks_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.cards_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play.recent.setFixedWidth(TILE_WIDTH)

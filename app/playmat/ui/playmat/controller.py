@@ -18,8 +18,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QTimer, Signal
 from playmat.effects.automation import Automation
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, Term, msg
-from playmat.play.client import GameClient
-from playmat.play.client import Seat as SeatKind
+from playmat.play.client import GameClient, shared_screen
 from playmat.rules.actions import Action, Answer, Attack, Concede, EndTurn, Retreat, UseAbility
 from playmat.rules.choices import Purpose
 from playmat.rules.observation import ChoiceView, Observation
@@ -79,7 +78,7 @@ class BoardController(QObject):
 
     def _take_seat(self) -> None:
         """Two players on one screen: nothing is shown until the first of them has the screen."""
-        if SeatKind.COMPUTER not in self.client.seats:
+        if shared_screen(self.client.seats):
             self.passing_to = self.viewer
 
     # -- the game ------------------------------------------------------------------------------
@@ -140,13 +139,21 @@ class BoardController(QObject):
                 self.message.emit(self.words(msg("board.resolve_by_hand", note=message)))
         self.selection = []
         following = self.client.viewer(self.viewer)
-        if following != self.viewer and SeatKind.COMPUTER not in self.client.seats:
+        if following != self.viewer and shared_screen(self.client.seats):
             self.passing_to = following
             self.scene.clear_table()
             self.pass_requested.emit(following)
             return
         if following != self.viewer:
             self._look_from(following)
+        self.refresh()
+
+    def follow_up(self) -> None:
+        """The game changed without this screen (the opponent on the LAN decided, an undo of
+        theirs, a table sent again after a reconnection): show it."""
+        self.flips = self._coin_flips(self.client.recent(self.viewer))
+        if self.client.observe(self.viewer) != self.observation:
+            self.selection = []
         self.refresh()
 
     def _coin_flips(self, messages: Sequence[Message]) -> list[tuple[bool, str]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -31,6 +31,7 @@ from playmat.ui.playmat.card_grid_dialog import CardGridDialog, choice_dialog
 from playmat.ui.playmat.card_panel import CardPanel
 from playmat.ui.playmat.controller import COMPUTER_DELAY_MS, BoardController
 from playmat.ui.playmat.items import CardItem
+from playmat.ui.playmat.lan_panel import ChatPanel, ConnectionLabels, GameNews
 from playmat.ui.playmat.log_view import LogView
 from playmat.ui.playmat.manual_tools import GENERAL_TOOLS, manual_actions
 from playmat.ui.playmat.pass_screen import PassScreen
@@ -93,6 +94,7 @@ class GameWindow(QMainWindow):
         self.status = QLabel(self)
         self.statusBar().addWidget(self.status, 1)
         self._make_actions()
+        self._make_lan(client)
 
         controller = self.controller
         controller.changed.connect(self._on_changed)
@@ -108,6 +110,44 @@ class GameWindow(QMainWindow):
             self._on_pass(controller.passing_to)
         else:
             controller.refresh()
+
+    def _make_lan(self, client: GameClient) -> None:
+        """A game on the LAN: the chat, the opponent's connection, the audit, and the news of
+        what the opponent did (it arrives on a network thread)."""
+        self.link = client.link
+        self.chat: ChatPanel | None = None
+        if self.link is None:
+            return
+        self.chat = ChatPanel(self.link, self)
+        self.chat_dock = self._dock(self.tr("Chat"), self.chat, "chatDock")
+        self.lan_labels = ConnectionLabels(self)
+        self.statusBar().addPermanentWidget(self.lan_labels.audit)
+        self.statusBar().addPermanentWidget(self.lan_labels.connection)
+        self.news = GameNews(self)
+        self.news.changed.connect(self._on_news)
+        client.follow(self.news.changed.emit)
+        # The seat held for a dropped opponent counts down.
+        self.clock = QTimer(self)
+        self.clock.timeout.connect(self._show_connection)
+        self.clock.start(1000)
+
+    def _on_news(self) -> None:
+        link = self.link
+        if link is None or self.controller.client.link is not link:
+            return
+        for notice in link.notices():
+            words = self.controller.words(notice)
+            self._on_message(words)
+            if self.chat is not None:
+                self.chat.note(words)
+        self.controller.follow_up()
+
+    def _show_connection(self) -> None:
+        if self.link is None:
+            return
+        self.lan_labels.show(self.link, self.controller.words)
+        if self.chat is not None:
+            self.chat.show_chat(self.link.chat(), self.controller.name)
 
     @property
     def log(self) -> LogView:
@@ -196,10 +236,12 @@ class GameWindow(QMainWindow):
         # The manual tools act for the player whose turn it is (EN II-A, manual.py).
         self.manual_button.setEnabled(controller.my_turn())
         self.undo_action.setEnabled(client.undo_blocker(controller.viewer) is None)
-        self.rematch_action.setVisible(observation.winner is not None)
+        # A rematch on the LAN is a new game hosted and joined again.
+        self.rematch_action.setVisible(observation.winner is not None and client.link is None)
         self.concede_action.setEnabled(observation.winner is None)
         self._refresh_panel()
         self._offer_choice_dialog()
+        self._show_connection()
 
     def _on_message(self, text: str) -> None:
         self.last_message = text
@@ -398,5 +440,9 @@ class GameWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
         self._close_dialogs()
+        if self.link is not None:
+            # The game stays saved: the host can host it again, the guest come back to it.
+            self.clock.stop()
+            self.link.leave()
         super().closeEvent(event)
         self.closed.emit()

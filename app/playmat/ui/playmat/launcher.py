@@ -22,11 +22,17 @@ from PySide6.QtWidgets import (
 from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
-from playmat.play.client import Seat
-from playmat.play.saves import SavedGame, recent_games
+from playmat.net.guest import RemoteGame
+from playmat.net.handshake import Versions
+from playmat.net.host import LanHost
+from playmat.net.hosted import HostedGame
+from playmat.play.client import GameClient, Seat
+from playmat.play.saves import SavedGame, recent_games, saved_kind
 from playmat.play.session import GameSession
 from playmat.ui.palette import MUTED_INK
 from playmat.ui.playmat.game_window import GameWindow
+from playmat.ui.playmat.host_dialog import HostDialog
+from playmat.ui.playmat.join_dialog import JoinDialog
 from playmat.ui.playmat.new_game_dialog import NewGameDialog
 from playmat.ui.words import seat_reader
 
@@ -36,7 +42,15 @@ RECENT_GAMES = 6
 
 def describe(saved: SavedGame) -> str:
     """One line for a saved game: the decks, the opponent, how far it got, when."""
-    against = "the computer" if "computer" in saved.seats else "two players"
+    against = (
+        "on the LAN, hosted here"
+        if saved.lan == "host"
+        else "on the LAN, joined from here"
+        if saved.lan == "guest"
+        else "the computer"
+        if "computer" in saved.seats
+        else "two players"
+    )
     when = _when(saved.updated)
     decks = f"{saved.deck_names[0]} vs {saved.deck_names[1]} ({against})"
     if saved.result is not None:
@@ -96,7 +110,8 @@ class RecentGames(QWidget):
 
 
 class PlayLauncher(QObject):
-    """Opens game windows: a new game from the New game dialog, or a saved one resumed."""
+    """Opens game windows: a new game from the New game dialog, a game hosted or joined on the
+    LAN, or a saved one resumed (a LAN game is hosted again, or its host joined again)."""
 
     #: A game window opened (for tests and for the main window to keep track).
     opened = Signal(GameWindow)
@@ -112,6 +127,12 @@ class PlayLauncher(QObject):
         #: other).
         self._paths: dict[GameWindow, Path] = {}
         self.dialog: NewGameDialog | None = None
+        self.lan_dialog: HostDialog | JoinDialog | None = None
+        #: The host listening for each hosted game's guest (to come back after a drop).
+        self._hosts: dict[GameWindow, LanHost] = {}
+        self._versions: Versions | None = None
+        #: Where the LAN dialogs listen and announce ("" for every network; tests: loopback).
+        self.lan_address = ""
 
     def _parent_widget(self) -> QWidget:
         parent = self.parent()
@@ -130,17 +151,70 @@ class PlayLauncher(QObject):
     def _started(self, dialog: NewGameDialog) -> None:
         self.dialog = None
         if dialog.session is not None:
-            self.open(dialog.session)
+            self.open(dialog.session, dialog.session.path)
+
+    # -- the LAN ---------------------------------------------------------------------------------
+
+    def versions(self) -> Versions:
+        """What this Playmat brings to a LAN game (the card data's fingerprint, read once)."""
+        if self._versions is None:
+            self._versions = Versions.here(self.store)
+        return self._versions
+
+    def host_game(self, resumed: HostedGame | None = None) -> HostDialog:
+        """Choose a deck and host; the game window opens when the guest joins."""
+        dialog = HostDialog(
+            self.decks,
+            self.versions(),
+            self._parent_widget(),
+            resumed=resumed,
+            address=self.lan_address,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.started.connect(lambda game: self._hosted(dialog, game))
+        self.lan_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _hosted(self, dialog: HostDialog, game: HostedGame) -> None:
+        self.lan_dialog = None
+        window = self.open(game, game.session.path)
+        if dialog.host is not None:
+            self._hosts[window] = dialog.host
+
+    def join_game(self) -> JoinDialog:
+        """Find or type the host, enter the code, choose a deck; the window opens once in."""
+        dialog = JoinDialog(
+            self.decks, self.versions(), self._parent_widget(), listen_on=self.lan_address
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.joined.connect(lambda game: self._joined(game))
+        self.lan_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _joined(self, game: RemoteGame) -> None:
+        self.lan_dialog = None
+        assert game.record is not None
+        self.open(game, game.record.path)
 
     def resume(self, path: Path) -> GameWindow | None:
         """Open the saved game in ``path`` where it was left (or bring its window forward: two
-        windows on one game would each save over the other)."""
+        windows on one game would each save over the other). A LAN game is hosted again (the
+        window opens when the guest is back) or joined again."""
         for window, playing in self._paths.items():
             if playing == path:
                 window.raise_()
                 window.activateWindow()
                 return window
         try:
+            kind = saved_kind(path)
+            if kind == "host":
+                self.host_game(HostedGame.load(path, self.store, self.store))
+                return None
+            if kind == "guest":
+                game = RemoteGame.resume(path, self.store, self.store, self.versions())
+                return self.open(game, path)
             session = GameSession.load(path, self.store, self.store)
         except PlaymatError as error:
             box = QMessageBox(
@@ -153,11 +227,11 @@ class PlayLauncher(QObject):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             return None
-        return self.open(session)
+        return self.open(session, session.path)
 
-    def open(self, session: GameSession) -> GameWindow:
-        window = GameWindow(session, parent=self._parent_widget())
-        self._paths[window] = session.path
+    def open(self, client: GameClient, path: Path) -> GameWindow:
+        window = GameWindow(client, parent=self._parent_widget())
+        self._paths[window] = path
         window.setWindowFlag(Qt.WindowType.Window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.closed.connect(self.recent.refresh)
@@ -172,3 +246,6 @@ class PlayLauncher(QObject):
         if window in self.windows:
             self.windows.remove(window)
         self._paths.pop(window, None)
+        host = self._hosts.pop(window, None)
+        if host is not None:
+            host.close()

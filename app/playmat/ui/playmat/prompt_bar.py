@@ -14,6 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from playmat.i18n.message import Seat as SeatName
+from playmat.i18n.message import msg
 from playmat.play.client import Seat
 from playmat.rules.choices import ChoiceKind, Purpose
 from playmat.rules.observation import ChoiceView
@@ -105,7 +107,8 @@ class PromptBar(QFrame):
         if observation.winner is not None:
             reason = observation.end_reason
             self.text.setText(controller.words(reason) if reason is not None else "")
-            self._add("rematch", self.tr("Rematch"), controller.rematch, default=True)
+            if controller.client.link is None:  # on the LAN a rematch is a new game
+                self._add("rematch", self.tr("Rematch"), controller.rematch, default=True)
             return
         choice = controller.my_choice()
         if choice is not None:
@@ -124,7 +127,7 @@ class PromptBar(QFrame):
         if awaiting is not None and controller.client.seats[awaiting] is Seat.COMPUTER:
             self.text.setText(self.tr("The computer is thinking…"))
         elif awaiting is not None:
-            self.text.setText(self.tr("Waiting for {0}.").format(controller.name(awaiting)))
+            self.text.setText(controller.words(msg("board.waiting_for", player=SeatName(awaiting))))
 
     def _show_choice(self, choice: ChoiceView) -> None:
         controller = self.controller

@@ -1,0 +1,17 @@
+"""``playmat host`` and ``playmat join`` without ``--bot``: the seat is played in the game
+window, which is all the app shows (the main window isn't needed for a game begun from the
+command line)."""
+
+from __future__ import annotations
+
+from playmat.play.client import GameClient
+from playmat.ui.app import application
+from playmat.ui.playmat.game_window import GameWindow
+
+
+def run_lan_window(client: GameClient) -> int:
+    """Show the game in its window until the window closes."""
+    app = application()
+    window = GameWindow(client)
+    window.show()
+    return app.exec()

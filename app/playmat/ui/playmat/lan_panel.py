@@ -1,0 +1,113 @@
+"""What a game on the LAN adds to the game window: the chat (with what the connection has to
+say, such as the opponent leaving and coming back), the opponent's connection state and the
+shuffle audit in the status bar, and the news of the game crossing from the network's threads
+to the window's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playmat.i18n.message import Message
+from playmat.net.talk import CHAT_LIMIT
+from playmat.play.client import ChatLine, LanLink
+from playmat.ui.palette import ERROR_RED, MUTED_INK
+
+#: The audit's verdict, in the colours of a pass and a failure.
+PASSED_GREEN = "#2e7d32"
+
+
+class GameNews(QObject):
+    """Carries "the game changed" from whichever thread the network tells it on to the
+    window's thread (a queued signal)."""
+
+    changed = Signal()
+
+
+class ChatPanel(QWidget):
+    """The chat with the opponent, and the connection's news between its lines."""
+
+    def __init__(self, link: LanLink, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.link = link
+        self.lines = QListWidget(self)
+        self.lines.setWordWrap(True)
+        self.lines.setAccessibleName(self.tr("Chat"))
+        self.entry = QLineEdit(self)
+        self.entry.setPlaceholderText(self.tr("Say something to your opponent"))
+        self.entry.setMaxLength(CHAT_LIMIT)
+        self.entry.returnPressed.connect(self.send)
+        self.send_button = QPushButton(self.tr("Send"), self)
+        self.send_button.clicked.connect(self.send)
+        row = QHBoxLayout()
+        row.addWidget(self.entry, 1)
+        row.addWidget(self.send_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.lines, 1)
+        layout.addLayout(row)
+        self._shown = 0
+
+    def send(self) -> None:
+        text = self.entry.text().strip()
+        if text:
+            self.link.say(text)
+            self.entry.clear()
+
+    def show_chat(self, lines: list[ChatLine], name: Callable[[int], str]) -> None:
+        """Add the lines not shown yet ("You: good luck!")."""
+        for line in lines[self._shown :]:
+            self.lines.addItem(QListWidgetItem(f"{name(line.seat)}: {line.text}"))
+        self._shown = len(lines)
+        self.lines.scrollToBottom()
+
+    def note(self, text: str) -> None:
+        """News of the connection, set apart from what the players wrote."""
+        item = QListWidgetItem(text)
+        font = QFont(self.font())
+        font.setItalic(True)
+        item.setFont(font)
+        item.setForeground(QBrush(QColor(MUTED_INK)))
+        self.lines.addItem(item)
+        self.lines.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.lines.item(i).text() for i in range(self.lines.count())]
+
+
+class ConnectionLabels:
+    """The opponent's connection and the audit's verdict, in the status bar."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.connection = QLabel(parent)
+        self.connection.setAccessibleName(parent.tr("Opponent's connection"))
+        self.audit = QLabel(parent)
+        self.audit.setAccessibleName(parent.tr("Shuffle audit"))
+        self.audit.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.audit.setVisible(False)
+
+    def show(self, link: LanLink, words: Callable[[Message], str]) -> None:
+        colour = PASSED_GREEN if link.connected() else ERROR_RED
+        self.connection.setText(f"● {words(link.opponent_status())}")
+        self.connection.setStyleSheet(f"color: {colour};")
+        verdict = link.audit()
+        if verdict is not None:
+            passed = verdict.id == "lan.audit_passed"
+            self.audit.setText(words(verdict))
+            self.audit.setStyleSheet(
+                f"color: {PASSED_GREEN if passed else ERROR_RED}; font-weight: bold;"
+            )
+            self.audit.setVisible(True)
