@@ -1,19 +1,25 @@
 """The ``playmat`` command: with no arguments it opens the main window; subcommands serve
-scripting and tests."""
+scripting and tests.
+
+Whatever a person does to a command (Ctrl+C, closing its output, a missing file, a folder that
+isn't theirs) ends it with one line on standard error and a non-zero exit code, never a
+traceback. The module imports only the standard library, so that even Ctrl+C while Playmat is
+still loading is answered that way: everything else loads inside :func:`main`."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from playmat import __version__
-from playmat.cli.coverage import add_parser as add_coverage_parser
-from playmat.errors import PlaymatError
-
 
 def build_parser() -> argparse.ArgumentParser:
+    from playmat import __version__
+    from playmat.cli.coverage_arguments import add_parser as add_coverage_parser
+
     parser = argparse.ArgumentParser(
         prog="playmat",
         description="A desktop tabletop for the Pokémon Trading Card Game. "
@@ -109,41 +115,63 @@ def _add_deck_parser(commands: argparse._SubParsersAction[argparse.ArgumentParse
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        from playmat.ui.app import run_gui
-
-        return run_gui()
     try:
-        if args.command == "cards":
-            from playmat.cli import cards
+        from playmat.errors import PlaymatError
 
-            return cards.run(args)
-        if args.command == "deck":
-            from playmat.cli import decks
+        try:
+            args = build_parser().parse_args(argv)
+            if args.command is None:
+                from playmat.ui.app import run_gui
 
-            return decks.run(args)
-        if args.command == "print":
-            from playmat.cli import printing
-
-            return printing.run(args)
-        if args.command == "scenario":
-            from playmat.cli import scenario
-
-            return scenario.run(args)
-        if args.command == "selfplay":
-            from playmat.cli import selfplay
-
-            return selfplay.run(args)
-    except PlaymatError as error:
-        print(f"playmat: {error}", file=sys.stderr)
-        return 1
+                return run_gui()
+            code = _run(args)
+            # Written out here, not at exit, so that a closed output is reported like any other.
+            sys.stdout.flush()
+            return code
+        except PlaymatError as error:
+            return _fail(str(error), 1)
+    except BrokenPipeError:
+        # The reader of the output went away (`playmat cards search p | head`): what is still
+        # buffered can't be written either, so standard output is pointed at nothing.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return _fail("the output was closed before everything was written.", 141)
     except KeyboardInterrupt:
-        print("playmat: interrupted; nothing was changed.", file=sys.stderr)
-        return 130
-    parser.error(f"unknown command {args.command}")
-    return 2
+        return _fail("interrupted; a change that was under way was not saved.", 130)
+    except OSError as error:
+        # A file or folder the command needed: missing, not allowed, full disk.
+        where = f" ({error.filename})" if error.filename else ""
+        return _fail(f"{error.strerror or error}{where}.", 1)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the subcommand ``args`` name; its exit code."""
+    if args.command == "cards":
+        from playmat.cli import cards
+
+        return cards.run(args)
+    if args.command == "deck":
+        from playmat.cli import decks
+
+        return decks.run(args)
+    if args.command == "print":
+        from playmat.cli import printing
+
+        return printing.run(args)
+    if args.command == "scenario":
+        from playmat.cli import scenario
+
+        return scenario.run(args)
+    from playmat.cli import selfplay
+
+    return selfplay.run(args)
+
+
+def _fail(message: str, code: int) -> int:
+    """End a command with one line on standard error and the exit code ``code``."""
+    with contextlib.suppress(OSError):
+        print(f"playmat: {message}", file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":  # pragma: no cover
