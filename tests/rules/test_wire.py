@@ -205,3 +205,14 @@ def test_a_play_by_handle_from_an_old_observation_is_refused() -> None:
     with pytest.raises(IllegalAction) as raised:
         game.apply(PlayBasic(rowlet))
     assert raised.value.refusal.code == "not_in_hand"
+
+
+def test_a_record_tag_that_is_not_text_is_a_decode_error() -> None:
+    """Found by fuzzing: a ``"$type"`` holding a list was looked up in a table and raised
+    ``TypeError``."""
+    game = Game((DECKS[0], DECKS[1]), 3, scripts=SCRIPTS)
+    data = _through_json(game.observation(0))
+    data["players"][0]["hand"] = [{"$type": ["CardView"]}]  # a card seen or hidden
+    with pytest.raises(DecodeError) as raised:
+        decode_observation(data)
+    assert raised.value.problem.id == "decode.unknown_kind"

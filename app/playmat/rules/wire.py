@@ -191,7 +191,7 @@ def _union(members: tuple[Any, ...]) -> Decoder:
     def check(data: JSON, path: str) -> Any:
         if len(records) > 1 and isinstance(data, dict):
             tag = data.get("$type")
-            if tag not in records:
+            if not isinstance(tag, str) or tag not in records:
                 raise DecodeError(path, msg("decode.unknown_kind", kind=str(tag)))
             return _decoder(records[tag])(data, path)
         if len(records) == 1 and isinstance(data, dict):
