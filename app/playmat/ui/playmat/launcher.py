@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -98,8 +98,26 @@ class RecentGames(QWidget):
             self.list.addItem(item)
         self.list.setVisible(bool(games))
         self.empty.setVisible(not games)
-        # Three games show at once; the rest scroll.
-        rows = sum(self.list.sizeHintForRow(row) for row in range(min(len(games), 3)))
+        self._fit_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Wrapped lines (a damaged save's reason) take more rows in a narrower list.
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Three games show at once; the rest scroll. Until the list is on screen its width
+        isn't known, so rows count as unwrapped; once shown, they are measured as laid out."""
+        shown = range(min(self.list.count(), 3))
+        if self.isVisible():
+            self.list.doItemsLayout()
+            rows = sum(self.list.visualItemRect(self.list.item(row)).height() for row in shown)
+        else:
+            rows = sum(self.list.sizeHintForRow(row) for row in shown)
         self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 2)
 
 
