@@ -14,6 +14,7 @@ import pytest
 
 from playmat.cards import pool_source
 from playmat.cards.pool_source import NotACardPoolError
+from playmat.db import importer
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
 from playmat.db.importer import ImportReport, import_pool
@@ -191,3 +192,22 @@ def test_a_zip_listing_too_many_files_is_refused_before_it_is_opened(
     monkeypatch.setattr(pool_source, "MAX_MEMBERS", 20)
     with pytest.raises(NotACardPoolError, match=r"lists 3\d or more files"):
         import_pool(database, archive)
+
+
+def test_a_file_of_more_cards_than_any_set_is_read_only_up_to_the_cap(
+    database: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cap is lowered here (the real one is 2,000 cards, the largest set has about 300)."""
+    monkeypatch.setattr(importer, "MAX_CARDS_PER_FILE", 3)
+    pool = sample_pool()
+    sizes = {set_id: len(cards) for set_id, cards in pool.cards.items()}
+    assert min(sizes.values()) > 3
+
+    report = import_pool(database, pool.write(tmp_path / "pool"))
+
+    assert _problems(report) == [
+        f"cards/en/{set_id}.json: holds {size} cards, far more than any set; the cards after "
+        "the first 3 were skipped"
+        for set_id, size in sizes.items()
+    ]
+    assert report.cards == 3 * len(sizes)

@@ -35,6 +35,9 @@ Progress = Callable[[int, int, str], None]
 DECKS_DIR = "decks/en"
 #: Five times the whole English card pool: more is not a card pool, and is not imported.
 MAX_CARDS = 100_000
+#: The largest set of the English pool has about 300 cards: a file of more is no set, and
+#: its cards past this many are not read (memory holds one file's cards at a time).
+MAX_CARDS_PER_FILE = 2_000
 
 
 @dataclass(frozen=True)
@@ -166,7 +169,13 @@ class _PoolImport:
             return []
         cards: list[Card] = []
         prefix = f"{card_set['id']}-"
-        for position, record in enumerate(records, start=1):
+        if len(records) > MAX_CARDS_PER_FILE:
+            self.problem(
+                relative,
+                f"holds {len(records):,} cards, far more than any set; the cards after the "
+                f"first {MAX_CARDS_PER_FILE:,} were skipped",
+            )
+        for position, record in enumerate(records[:MAX_CARDS_PER_FILE], start=1):
             label = f"{relative} card #{position}"
             card_id = record.get("id") if isinstance(record, dict) else None
             if isinstance(card_id, str) and len(card_id) <= 40:

@@ -171,7 +171,7 @@ def parse(text: str, resolver: CardResolver) -> ParsedDeck:
         if not raw.strip() or _is_heading(raw):
             continue
         lines_seen += 1
-        line = _card_line(raw, number)
+        line = read_card_line(raw, number)
         if isinstance(line, LineProblem):
             parsed.problems.append(line)
             continue
@@ -228,7 +228,7 @@ def _digits_only(text: str) -> bool:
     return not text or _DIGITS.fullmatch(text) is not None
 
 
-def _card_line(raw: str, number: int) -> tuple[int, str] | LineProblem:
+def read_card_line(raw: str, number: int) -> tuple[int, str] | LineProblem:
     """A card line's count and the rest ("4 Pikachu SVI 63", "* 1 Tapu Koko PR-SM SM31",
     "4x Pikachu"), or the problem with it."""
     if len(raw) > MAX_LINE:
