@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 from json_damage import budget, damaged, dumps
 
@@ -43,7 +43,9 @@ def test_a_damaged_record_is_a_storable_card_or_a_card_data_error(
         card = parse_card(record, SET)
     except CardDataError as refused:
         assert str(refused)
+        event("refused")
         return
+    event("read and stored")
     with database.session() as session:
         assert CardStore.upsert_cards(session, [card], source="import") == 1
     assert CardStore(database).get(card.id) == card
@@ -66,6 +68,7 @@ def test_a_damaged_record_in_a_pool_is_skipped_with_its_place_and_the_rest_impor
     report = import_pool(database, pool.write(folder / "pool"))
 
     problems = [str(p) for p in report.problems if str(p).startswith("cards/")]
+    event("skipped with its place" if problems else "imported")
     if problems:
         assert len(problems) == 1 and problems[0].startswith("cards/en/pm1.json card #2")
     assert report.cards == cards - len(problems)

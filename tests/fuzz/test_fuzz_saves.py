@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 from json_damage import budget, damaged_text
 
@@ -64,7 +64,9 @@ def test_a_damaged_save_never_escapes_as_anything_but_a_playmat_error(
         session = GameSession.load(damaged, starter_cards)
     except PlaymatError as error:
         assert error.words.id.startswith("error.")
+        event(f"refused: {error.words.id}")
     else:
+        event("resumed")
         assert session.path == damaged  # resumed: it saves where it was read from
     assert good.read_bytes() == good_save.read_bytes()
     assert sorted(p.name for p in folder.iterdir()) == ["damaged.json", "good.json"]

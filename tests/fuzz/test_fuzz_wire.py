@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 from json_damage import JSON_VALUES, budget, damaged
 
 from playmat.cards.starter import starter_decks
 from playmat.play.games import SCRIPTS
-from playmat.rules.actions import Action, Answer, Manual, PlayTrainer
+from playmat.rules.actions import ACTION_TYPES, MANUAL_TOOLS, Action, Answer, Manual, PlayTrainer
 from playmat.rules.game import Game
 from playmat.rules.refusals import IllegalAction
 from playmat.rules.wire import DecodeError, decode_action, decode_observation, encode
@@ -51,13 +51,27 @@ def test_any_json_decodes_to_a_decision_that_reads_back_or_a_decode_error(data: 
         action = decode_action(data)
     except DecodeError as refused:
         assert refused.path and refused.problem.id.startswith("decode.")
+        event(f"refused: {refused.problem.id}")
         return
+    event(f"decoded: {type(action).__name__}")
     assert isinstance(action, Action)
     assert decode_action(json.loads(json.dumps(encode(action)))) == action
 
 
+#: Decisions of the right shape naming any card, Pokémon, attack or option, as a view or a
+#: network peer could send them.
+SHAPED = st.one_of(
+    *(st.builds(kind) for kind in ACTION_TYPES.values() if kind is not Manual),
+    st.builds(Manual, tool=st.sampled_from([*MANUAL_TOOLS, "juggle"])),
+).map(encode)
+
+
 @budget(150)
-@given(data=st.sampled_from(GOOD_ACTIONS).flatmap(lambda good: damaged(good, hostile=False)))
+@given(
+    data=st.one_of(
+        SHAPED, st.sampled_from(GOOD_ACTIONS).flatmap(lambda good: damaged(good, hostile=False))
+    )
+)
 def test_a_decoded_decision_is_played_or_refused_whole(data: Any) -> None:
     try:
         action = decode_action(data)
@@ -67,10 +81,12 @@ def test_a_decoded_decision_is_played_or_refused_whole(data: Any) -> None:
     before = (game.observation(0), game.observation(1), len(game.events), list(game.decisions))
     try:
         game.apply(action, game.decider)
-    except IllegalAction:
+    except IllegalAction as refused:
+        event(f"refused by the rules: {refused.refusal.code}")
         after = (game.observation(0), game.observation(1), len(game.events), game.decisions)
         assert after == before
     else:
+        event("played")
         resaved = json.loads(json.dumps(game.to_save()))
         replayed = Game.from_save(resaved, {c.id: c for d in DECKS for c in d}, SCRIPTS)
         assert replayed.observation(0) == game.observation(0)
