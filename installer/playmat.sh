@@ -165,6 +165,7 @@ bundle() {
     wheel
     STEP=bundle
     say "building the bundle with PyInstaller"
+    # PyInstaller builds the bundle and is not part of it (nor of the wheel's dependencies).
     "$BUILD/venv/bin/python" -m pip install -q "pyinstaller>=6.10" >&2
     rm -rf "$BUILD/pyinstaller" "$BUILD/bundle"
     "$BUILD/venv/bin/pyinstaller" --noconfirm --log-level WARN \

@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from playmat.ui.app import run_gui
+from playmat.ui.main_window import MainWindow
 
 #: A file that is no SQLite database, where Playmat keeps its card database.
 DAMAGE = b"This is not a database. " * 200
@@ -134,15 +135,18 @@ def test_a_display_that_cannot_be_reached_is_explained_not_an_abort(tmp_path: Pa
     assert no_traceback(run)
 
 
-def _answer_message_box(seen: list[tuple[str, str]]) -> Callable[[], None]:
+def _answer_message_box(
+    seen: list[tuple[str, str]], then: Callable[[], object] = lambda: None
+) -> Callable[[], None]:
     """Close the message box a person would see as soon as it shows, noting its title and
-    text."""
+    text; then do ``then``."""
 
     def close_when_shown() -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
             seen.append((box.windowTitle(), box.text()))
             box.accept()
+            then()
         else:
             QTimer.singleShot(20, close_when_shown)
 
@@ -171,3 +175,26 @@ def test_with_a_display_the_problem_is_a_dialog(
     title, text = seen[0]
     assert title == "Playmat cannot start"
     assert expected in text
+
+
+def test_an_error_nobody_expected_is_a_dialog_and_its_traceback_goes_to_the_log(
+    qapp, playmat_home: Path
+) -> None:
+    seen: list[tuple[str, str]] = []
+
+    def close_playmat() -> None:
+        for window in QApplication.topLevelWidgets():
+            if isinstance(window, MainWindow):
+                window.close()
+
+    QTimer.singleShot(0, lambda: 1 / 0)  # a bug in some slot while Playmat runs
+    QTimer.singleShot(0, _answer_message_box(seen, then=close_playmat))
+    assert run_gui([]) == 0  # Playmat went on, and closed normally
+    [(title, text)] = seen
+    assert title == "Playmat"
+    assert "unexpected problem (ZeroDivisionError: division by zero)" in text
+    assert f"The details are in {playmat_home / 'playmat.log'}" in text
+    assert "Your decks and games are saved." in text
+    log = (playmat_home / "playmat.log").read_text()
+    assert "Traceback (most recent call last)" in log
+    assert "1 / 0" in log

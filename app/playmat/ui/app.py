@@ -79,6 +79,22 @@ def show_startup_error(message: str) -> None:
     )
 
 
+def refuse_to_start(error: BaseException, smoke: bool) -> None:
+    """Say why Playmat cannot start (a dialog, or for ``--smoke`` the error stream) and log the
+    details; an error Playmat did not expect is said as such."""
+    from playmat.logfile import log_failure, unexpected_failure
+
+    if isinstance(error, PlaymatError):
+        log_failure(error)
+        message = str(error)
+    else:
+        message = unexpected_failure(error)
+    if smoke:
+        print(f"playmat: {message}", file=sys.stderr, flush=True)
+    else:
+        show_startup_error(message)
+
+
 class Startup(QObject):
     """What happens once the main window shows: note its first paint, open the card database
     and give it to the window; for ``--smoke``, report each step and quit."""
@@ -104,31 +120,23 @@ class Startup(QObject):
 
         try:
             self.database = open_database()
-        except PlaymatError as error:
-            self.fail(str(error), error)
+            self.window.attach(CardStore(self.database))
+        except Exception as error:
+            self.fail(error)
             return
-        self.window.attach(CardStore(self.database))
         if self.smoke:
             QTimer.singleShot(0, self._smoke_done)
 
     def _smoke_done(self) -> None:
         print(f"card database open, window ready after {process_age_ms():.0f} ms", flush=True)
         if self.screenshot is not None and not self.window.grab().save(str(self.screenshot)):
-            self.fail(f"Cannot save the screenshot {self.screenshot}.", None)
+            self.fail(PlaymatError(f"Cannot save the screenshot {self.screenshot}."))
             return
         QApplication.exit(0)
 
-    def fail(self, message: str, error: BaseException | None) -> None:
-        """Say ``message`` (a dialog, or for ``--smoke`` the error stream), log ``error``, and
-        end Playmat with a non-zero status."""
-        if error is not None:
-            from playmat.logfile import log_failure
-
-            log_failure(error)
-        if self.smoke:
-            print(f"playmat: {message}", file=sys.stderr, flush=True)
-        else:
-            show_startup_error(message)
+    def fail(self, error: BaseException) -> None:
+        """Say why Playmat cannot go on, and end it with a non-zero status."""
+        refuse_to_start(error, self.smoke)
         QApplication.exit(1)
 
 
@@ -166,17 +174,15 @@ def _qt_failures_explained() -> Iterator[None]:
 
 
 @contextmanager
-def _errors_explained(on_error: Callable[[str], None]) -> Iterator[None]:
-    """While the window runs, an exception nobody caught (in a slot, an event handler) is
-    logged and said through ``on_error`` instead of printed as a traceback."""
+def _errors_explained(on_error: Callable[[BaseException], None]) -> Iterator[None]:
+    """While the window runs, an exception nobody caught (in a slot, an event handler) goes to
+    ``on_error``, which logs and says it, instead of being printed as a traceback."""
     previous = sys.excepthook
 
     def handle(
         kind: type[BaseException], error: BaseException, trace: TracebackType | None
     ) -> None:
-        from playmat.logfile import unexpected_failure
-
-        on_error(unexpected_failure(error.with_traceback(trace)))
+        on_error(error.with_traceback(trace))
 
     sys.excepthook = handle
     try:
@@ -198,17 +204,23 @@ def run_gui(
             return 1
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with _qt_failures_explained():
-        app = application(argv)
+        try:
+            app = application(argv)
+        except PlaymatError as error:  # its fonts are missing: a damaged installation
+            refuse_to_start(error, smoke)
+            return 1
         window = MainWindow()
         startup = Startup(window, smoke, screenshot)
 
-        def unexpected(message: str) -> None:
+        def unexpected(error: BaseException) -> None:
             if smoke:
-                startup.fail(message, None)
-            else:
-                from PySide6.QtWidgets import QMessageBox
+                startup.fail(error)
+                return
+            from PySide6.QtWidgets import QMessageBox
 
-                QMessageBox.critical(window, window.tr("Playmat"), message)
+            from playmat.logfile import unexpected_failure
+
+            QMessageBox.critical(window, window.tr("Playmat"), unexpected_failure(error))
 
         with _errors_explained(unexpected):
             window.show()
