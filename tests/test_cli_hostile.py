@@ -51,13 +51,23 @@ def test_a_closed_output_ends_with_one_line(playmat_home: Path, argv: tuple[str,
     )
 
 
-def test_ctrl_c_stops_a_command_with_one_line(playmat_home: Path) -> None:
-    process = _playmat(playmat_home, "selfplay", "--games", "100000")
-    time.sleep(3)  # well into the games
+def test_ctrl_c_stops_a_command_with_one_line(playmat_home: Path, tmp_path: Path) -> None:
+    """The command waits for a decklist from a pipe, and is interrupted while it waits."""
+    pipe = tmp_path / "decklist"
+    os.mkfifo(pipe)
+    process = _playmat(playmat_home, "deck", "import", str(pipe))
+    writer = None
+    while writer is None:  # opening the write end works once the command opened the read end
+        assert process.poll() is None
+        try:
+            writer = os.open(pipe, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError:
+            time.sleep(0.05)
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=60)
+    os.close(writer)
 
-    assert process.returncode == 130
+    assert process.returncode == 130, stderr
     assert _one_line_ending(stderr) == (
         "playmat: interrupted; a change that was under way was not saved."
     )

@@ -5,14 +5,32 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter, defaultdict
+from typing import TYPE_CHECKING
 
-from playmat.db.scripts import Coverage
 from playmat.decks.formats import formats
-from playmat.decks.library import open_card_store
 from playmat.errors import PlaymatError
+
+if TYPE_CHECKING:
+    from playmat.db.scripts import Coverage
+
+
+def add_parser(card_commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    covering = card_commands.add_parser(
+        "coverage",
+        help="how many cards the compiler automates, and the text it doesn't understand yet",
+        description="A card counts as automated only if every piece of its text compiled.",
+    )
+    covering.add_argument("--format", choices=sorted(formats()), help="only cards legal in it")
+    covering.add_argument("--set", dest="set_id", metavar="ID", help="only this set")
+    covering.add_argument(
+        "--top", type=int, default=20, metavar="N", help="the N commonest shapes missed (20)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    # Loaded here, not at the top: building the command line must not load the database.
+    from playmat.decks.library import open_card_store
+
     rows = _chosen(open_card_store().coverage(), args)
     if not rows:
         raise PlaymatError("No card matches; import a card pool or choose another set or format.")
