@@ -188,7 +188,11 @@ def _union(members: tuple[Any, ...]) -> Decoder:
     records: dict[str, Any] = {m.__name__: m for m in members if _is_record(m)}
     others = [_decoder(m) for m in members if not _is_record(m)]
 
+    optional = type(None) in members
+
     def check(data: JSON, path: str) -> Any:
+        if data is None and optional:
+            return None
         if len(records) > 1 and isinstance(data, dict):
             tag = data.get("$type")
             if not isinstance(tag, str) or tag not in records:
@@ -244,21 +248,33 @@ def _build(
 
 
 def _fields(kind: type) -> tuple[dataclasses.Field[Any], ...]:
-    return tuple(f for f in dataclasses.fields(kind) if f.init)
+    """The fields a record is built from (looked up once per type: every decision is
+    encoded to be checked)."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        found = _FIELDS[kind] = tuple(f for f in dataclasses.fields(kind) if f.init)
+    return found
+
+
+_FIELDS: dict[type, tuple[dataclasses.Field[Any], ...]] = {}
 
 
 def _decode_action(data: JSON, path: str) -> Action:
     if type(data) is not dict:
         raise _wrong(path, "an action")
     tag = data.get("type")
-    cls = ACTION_TYPES.get(tag) if isinstance(tag, str) else None
-    if cls is None:
+    if not isinstance(tag, str) or tag not in ACTION_TYPES:
         raise DecodeError(path, msg("decode.unknown_kind", kind=str(data.get("type"))))
+    return typing.cast(Action, _action_decoder(tag)(data, path))
+
+
+@cache
+def _action_decoder(tag: str) -> Decoder:
+    """The decoder of one kind of action (made once: the engine checks every decision)."""
+    cls = ACTION_TYPES[tag]
     hints = typing.get_type_hints(cls)
     fields = [(f, _decoder(hints[f.name])) for f in _fields(cls)]
-    return typing.cast(
-        Action, _build(cls, fields, {f.name for f, _ in fields} | {"type"})(data, path)
-    )
+    return _build(cls, fields, {f.name for f, _ in fields} | {"type"})
 
 
 def _json_object(data: JSON, path: str) -> JsonObject:
