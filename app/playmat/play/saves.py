@@ -67,6 +67,8 @@ class SavedGame:
     turn: int
     #: How the game ended, or ``None`` while it is still being played.
     result: Message | None
+    #: What the players are called ("" where no name was given).
+    player_names: tuple[str, str] = ("", "")
 
     @property
     def finished(self) -> bool:
@@ -89,12 +91,20 @@ def recent_games(directory: Path | None = None, limit: int = 10) -> list[SavedGa
                     updated=str(data["updated"]),
                     turn=int(data.get("turn", 0)),
                     result=_result(data.get("result")),
+                    player_names=saved_player_names(data.get("player_names")),
                 )
             )
         except (PlaymatError, KeyError, IndexError, TypeError, ValueError):
             continue
     found.sort(key=lambda game: game.updated, reverse=True)
     return found[:limit]
+
+
+def saved_player_names(data: object) -> tuple[str, str]:
+    """The players' names; saves made before names were kept have none."""
+    if isinstance(data, list) and len(data) == 2:
+        return (str(data[0]), str(data[1]))
+    return ("", "")
 
 
 def _result(data: object) -> Message | None:

@@ -23,7 +23,13 @@ from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
 from playmat.play.client import Seat
 from playmat.play.games import ScriptLibrary, new_game, scripts_for
-from playmat.play.saves import SESSION_FORMAT, games_dir, read_save, write_atomically
+from playmat.play.saves import (
+    SESSION_FORMAT,
+    games_dir,
+    read_save,
+    saved_player_names,
+    write_atomically,
+)
 from playmat.rules.actions import Action
 from playmat.rules.choices import Choice, Purpose
 from playmat.rules.events import Event
@@ -96,12 +102,14 @@ class GameSession:
         created: str | None = None,
         directory: Path | None = None,
         library: ScriptLibrary | None = None,
+        player_names: tuple[str, str] = ("", ""),
     ) -> None:
         self.game = game
         #: Where the cards' compiled scripts are kept, for a rematch.
         self.library = library
         self.seats = seats
         self.deck_names = deck_names
+        self.player_names = player_names
         self.id = session_id or datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
         self.created = created or _now()
         self.directory = directory if directory is not None else games_dir()
@@ -123,12 +131,20 @@ class GameSession:
         seed: int | None = None,
         directory: Path | None = None,
         library: ScriptLibrary | None = None,
+        player_names: tuple[str, str] = ("", ""),
     ) -> GameSession:
         """A new game after checking both decks (``PlaymatError`` says what is wrong); saved at
         once so it is among the recent games even before the first decision. The cards play
         with the scripts ``library`` keeps (compiled now without one)."""
         game = new_game(decks, secrets.randbits(48) if seed is None else seed, library=library)
-        session = cls(game, seats, deck_names, directory=directory, library=library)
+        session = cls(
+            game,
+            seats,
+            deck_names,
+            directory=directory,
+            library=library,
+            player_names=player_names,
+        )
         session.save()
         return session
 
@@ -153,6 +169,7 @@ class GameSession:
                 created=str(data["created"]),
                 directory=path.parent,
                 library=library,
+                player_names=saved_player_names(data.get("player_names")),
             )
             decisions = list(game_data["decisions"])
         except (KeyError, IndexError, TypeError, ValueError) as error:
@@ -177,6 +194,7 @@ class GameSession:
             self.seats,
             directory=self.directory,
             library=self.library,
+            player_names=self.player_names,
         )
 
     # -- the client protocol ---------------------------------------------------------------------
@@ -299,6 +317,7 @@ class GameSession:
             "updated": _now(),
             "seats": [seat.value for seat in self.seats],
             "deck_names": list(self.deck_names),
+            "player_names": list(self.player_names),
             "turn": state.turn,
             "result": encode(state.end_reason) if state.end_reason is not None else None,
             "game": self.game.to_save(),

@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QWidget,
+)
 
 from playmat.i18n.message import Message
 
@@ -24,6 +30,15 @@ class LogView(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setAlternatingRowColors(False)
+        # By pixels, not by entries: a scroll by entries can leave the last one half shown.
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        #: Whether the log shows its end (it keeps doing so as it grows or is resized),
+        #: until the player scrolls up to read back.
+        self.following = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
         self.setAccessibleName(self.tr("Game log"))
         self._words: Callable[[Message], str] | None = None
         self._entries: list[Message] = []
@@ -47,7 +62,15 @@ class LogView(QListWidget):
                 item.setFont(bold)
             self.addItem(item)
         self._entries = entries
+        self.following = True
         self.scrollToBottom()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.following:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self.following = value >= self.verticalScrollBar().maximum()
 
     def texts(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
