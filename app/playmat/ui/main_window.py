@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
     def play_deck(self, deck_id: int) -> None:
         """The deck builder's Play with this deck: a new game with that deck as the player's."""
         dialog = self.play.new_game()
-        dialog.first_deck.setCurrentIndex(max(dialog.first_deck.findData(deck_id), 0))
+        dialog.select_deck(dialog.first_deck, deck_id)
 
     def show_about(self) -> QMessageBox:
         box = QMessageBox(

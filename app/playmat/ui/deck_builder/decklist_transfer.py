@@ -8,6 +8,7 @@ their line numbers. Lists are written in the Pokémon TCG Live format.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSaveFile, Qt, Signal
@@ -36,6 +37,8 @@ class DecklistTransfer(QObject):
         self.analyser = analyser
         self.resolver = DatabaseResolver(editor.store.cards)
         self.window = window
+        #: The deck shown, to copy or export: the one being edited, or a theme deck.
+        self.shown: Callable[[], DeckRecord | None] = lambda: editor.current
 
     def _file_filter(self) -> str:
         return self.tr("Decklists (*.txt);;All files (*)")
@@ -113,8 +116,8 @@ class DecklistTransfer(QObject):
         return export(entries, self.resolver)
 
     def copy(self) -> bool:
-        """Put the deck being edited on the clipboard as a Pokémon TCG Live list."""
-        record = self.editor.current
+        """Put the deck shown on the clipboard as a Pokémon TCG Live list."""
+        record = self.shown()
         if record is None:
             return False
         text = self.text_of(record)
@@ -129,7 +132,7 @@ class DecklistTransfer(QObject):
         return True
 
     def choose_export_file(self) -> bool:
-        record = self.editor.current
+        record = self.shown()
         if record is None:
             return False
         path, _filter = QFileDialog.getSaveFileName(
