@@ -20,7 +20,16 @@ from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, Term, msg
 from playmat.play.client import GameClient
 from playmat.play.client import Seat as SeatKind
-from playmat.rules.actions import Action, Answer, Attack, Concede, EndTurn, Retreat, UseAbility
+from playmat.rules.actions import (
+    Action,
+    Answer,
+    Attack,
+    Concede,
+    EndTurn,
+    PlayBasic,
+    Retreat,
+    UseAbility,
+)
 from playmat.rules.choices import Purpose
 from playmat.rules.observation import ChoiceView, Observation
 from playmat.rules.refusals import Refusal, refusal
@@ -368,8 +377,15 @@ class BoardController(QObject):
             intent = drop_intent(self.observation, self.client.card, item.key, target)
             if self._allowed(intent):
                 self._drag_targets[target] = intent
-        self.scene.set_glows(dict.fromkeys(self._drag_targets, Glow.TARGET))
+        self.scene.set_glows(dict.fromkeys(map(self._lit_for, self._drag_targets), Glow.TARGET))
         self.card_shown.emit(item)
+
+    def _lit_for(self, target: Key) -> Key:
+        """What lights up for a drop target: a Basic Pokémon goes onto the Bench, whichever
+        Benched Pokémon it is dropped near, so the Bench lights rather than its Pokémon."""
+        if isinstance(self._drag_targets[target].action, PlayBasic):
+            return ("zone", self.viewer, "bench")
+        return target
 
     def _allowed(self, intent: Intent) -> bool:
         if intent.pick is not None:
@@ -377,9 +393,9 @@ class BoardController(QObject):
         return intent.action is not None and self.why_not(intent.action) is None
 
     def drag_moved(self, item: CardItem, target: Key) -> None:
-        glows: dict[Key, Glow] = dict.fromkeys(self._drag_targets, Glow.TARGET)
+        glows: dict[Key, Glow] = dict.fromkeys(map(self._lit_for, self._drag_targets), Glow.TARGET)
         if target in self._drag_targets:
-            glows[target] = Glow.HOVER_TARGET
+            glows[self._lit_for(target)] = Glow.HOVER_TARGET
         elif target[0] == "pokemon":
             glows[target] = Glow.REFUSED
         self.scene.set_glows(glows)

@@ -30,6 +30,7 @@ from playmat.ui.playmat.items import CardItem, CardSpec
 Key = tuple[Any, ...]
 #: How long a card takes to fly to its place, in milliseconds.
 FLIGHT_MS = 150
+ALL_BUTTONS = Qt.MouseButton.AllButtons
 #: Where a card lay: what it showed and its rectangle on the table.
 Seen = tuple[CardSpec, QRectF]
 
@@ -148,12 +149,14 @@ class Motion(QObject):
         #: The player's preference (Preferences: animations); off, cards simply appear.
         self.wanted: Callable[[], bool] = lambda: True
         self._group: QParallelAnimationGroup | None = None
+        #: The cards in flight now (none once they have landed).
+        self.flights: list[Flight] = []
         self._ends: list[tuple[CardItem, QRectF]] = []
         self._stand_ins: list[CardItem] = []
 
     @property
     def running(self) -> bool:
-        return self._group is not None
+        return bool(self.flights)
 
     def fly(
         self,
@@ -181,6 +184,8 @@ class Motion(QObject):
                 self.scene.addItem(item)
                 self._stand_ins.append(item)
             self._ends.append((item, flight.end))
+            # A card in flight lets clicks through to the table under it.
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setZValue(900)
             item.setPos(flight.start.topLeft())
             group.addAnimation(_glide(item, "pos", flight.start.topLeft(), flight.end.topLeft()))
@@ -189,16 +194,19 @@ class Motion(QObject):
                 group.addAnimation(_glide(item, "scale", ratio, 1.0))
         group.finished.connect(self.finish)
         self._group = group
+        self.flights = flights
         group.start()
         return flights
 
     def finish(self) -> None:
         """Every card at its place now; stand-ins gone."""
         group, self._group = self._group, None
+        self.flights = []
         if group is not None:
             group.stop()
             group.deleteLater()
         for item, end in self._ends:
+            item.setAcceptedMouseButtons(ALL_BUTTONS)
             item.setScale(1.0)
             item.setPos(end.topLeft())
             item.setZValue(item.rest_z)
