@@ -34,7 +34,7 @@ class DatabaseStats:
     last_import: str | None
 
 
-def _bars(values: Iterable[str]) -> str:
+def bars(values: Iterable[str]) -> str:
     """``["Basic", "V"]`` -> ``"|Basic|V|"``, so a filter can match one value with LIKE."""
     return "|" + "|".join(values) + "|"
 
@@ -49,15 +49,17 @@ def card_row_values(card: Card, source: str) -> dict[str, Any]:
         "id": card.id,
         "name": card.name,
         "supertype": card.supertype.value,
-        "subtypes": _bars(card.subtypes),
-        "types": _bars(t.value for t in card.types),
+        "subtypes": bars(card.subtypes),
+        "types": bars(t.value for t in card.types),
         "stage": card.stage,
         "hp": card.hp,
         "set_id": card.set_id,
         "number": card.number,
         "sort_number": _sort_number(card.number),
         "regulation_mark": card.regulation_mark,
-        "legal_formats": _bars(f for f, status in card.legalities.items() if status == "Legal"),
+        # Worked out by the deck rules once the cards are in (decks.legality.store_legality):
+        # the pool's own legalities are not Playmat's formats.
+        "legal_formats": "||",
         "search_text": card.searchable_text,
         "data": json.dumps(card.to_dict(), ensure_ascii=False, separators=(",", ":")),
         "source": source,
@@ -144,6 +146,13 @@ class CardStore:
         with self.database.session() as session:
             rows = session.execute(select(CardRow.id, CardRow.data).where(CardRow.id.in_(wanted)))
             return {card_id: Card.from_dict(json.loads(data)) for card_id, data in rows}
+
+    def legal_formats(self, card_id: str) -> tuple[str, ...]:
+        """The formats the card is legal in, as stored for the format filter (worked out by
+        the deck rules: ``playmat.decks.legality.store_legality``)."""
+        with self.database.session() as session:
+            stored = session.scalar(select(CardRow.legal_formats).where(CardRow.id == card_id))
+        return tuple(value for value in (stored or "").split("|") if value)
 
     def coverage(self) -> list[Coverage]:
         """Every card and what the compiler made of its text."""
