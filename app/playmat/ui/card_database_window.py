@@ -42,9 +42,7 @@ def legality_line(legal: Sequence[str]) -> str:
     names = [deck_format.name for key, deck_format in formats().items() if key in legal]
     if not names:
         return QCoreApplication.translate("CardDatabaseWindow", "Not legal in any format")
-    return QCoreApplication.translate("CardDatabaseWindow", "Legal in {0}").format(
-        ", ".join(names)
-    )
+    return QCoreApplication.translate("CardDatabaseWindow", "Legal in {0}").format(", ".join(names))
 
 
 class CardDatabaseWindow(QMainWindow):
