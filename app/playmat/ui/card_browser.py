@@ -35,6 +35,7 @@ from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
 from playmat.ui.card_list_model import CARD_ROLE, SORT_ROLE, CardListModel, Column
 from playmat.ui.card_search_bar import CardSearchBar
+from playmat.ui.counts import counted
 
 #: At most this many cards are listed; a search matching more says so.
 RESULT_LIMIT = 500
@@ -177,9 +178,7 @@ class CardBrowser(QWidget):
                 "More than {0} cards match; the first {0} are listed. "
                 "Add words or filters to narrow the search."
             ).format(QLocale().toString(self._limit))
-        if found == 1:
-            return self.tr("1 card")
-        return self.tr("{0} cards").format(QLocale().toString(found))
+        return counted("cards", found)
 
     # -- the list ------------------------------------------------------------------------------
 

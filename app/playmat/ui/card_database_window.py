@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -30,8 +30,10 @@ from playmat.decks.formats import formats
 from playmat.play.games import card_automation
 from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
 from playmat.ui.card_view import CardView
+from playmat.ui.counts import counted
 from playmat.ui.import_dialog import ImportReportDialog
 from playmat.ui.import_worker import ImportWorker, start_import_thread
+from playmat.ui.screen_fit import fit_to_screen
 
 __all__ = ["RESULT_LIMIT", "CardDatabaseWindow"]
 
@@ -57,7 +59,7 @@ class CardDatabaseWindow(QMainWindow):
         self._import_thread: QThread | None = None
         self._import_worker: ImportWorker | None = None
         self.setWindowTitle(self.tr("Card database — Playmat"))
-        self.resize(1180, 760)
+        fit_to_screen(self, 1180, 760)
 
         self.import_folder_action = QAction(self.tr("Import folder…"), self)
         self.import_folder_action.setToolTip(
@@ -174,8 +176,8 @@ class CardDatabaseWindow(QMainWindow):
             )
         else:
             self.status_label.setText(
-                self.tr("{0} cards in {1} sets.").format(
-                    QLocale().toString(stats.cards), QLocale().toString(stats.sets)
+                self.tr("{0} in {1}.").format(
+                    counted("cards", stats.cards), counted("sets", stats.sets)
                 )
             )
 

@@ -1,5 +1,5 @@
-"""Windows open inside the screen's available area (the desktop minus task bars), whatever
-size they would like."""
+"""Windows open inside the screen's available area (the desktop less its panels), whatever
+size they would like: a window asks for its size here, and gets at most the room there is."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-#: Room left around a window that fills the screen (its frame and title bar).
-MARGIN = 24
+#: Room left for a window's frame and title bar, which the window manager adds.
+FRAME = 40
 
 
 def available_area(widget: QWidget) -> QRect:
@@ -17,15 +17,10 @@ def available_area(widget: QWidget) -> QRect:
 
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
-    """Give ``window`` the size it would like, or the most of the available area it can
-    have, and place it inside that area (centred when it was outside)."""
+    """Give ``window`` the size it would like, or as much of the available area as it can
+    have; the window manager places it inside that area."""
     area = available_area(window)
-    width = max(min(width, area.width() - MARGIN), window.minimumWidth())
-    height = max(min(height, area.height() - 2 * MARGIN), window.minimumHeight())
-    window.resize(width, height)
-    frame = QRect(window.pos(), window.size())
-    if not area.contains(frame):
-        frame.moveCenter(area.center())
-        frame.moveTop(max(frame.top(), area.top()))
-        frame.moveLeft(max(frame.left(), area.left()))
-        window.move(frame.topLeft())
+    window.resize(
+        max(min(width, area.width() - FRAME // 2), window.minimumWidth()),
+        max(min(height, area.height() - FRAME), window.minimumHeight()),
+    )

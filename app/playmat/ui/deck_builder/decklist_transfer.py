@@ -19,6 +19,7 @@ from playmat.decks.analysis import DeckAnalyser
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.decklist import DecklistError, export, parse
 from playmat.decks.store import DeckRecord
+from playmat.ui.counts import counted
 from playmat.ui.deck_builder.editor import DeckEditor
 from playmat.ui.deck_builder.import_report import DecklistReportDialog
 from playmat.ui.messages import show_message
@@ -84,7 +85,9 @@ class DecklistTransfer(QObject):
         record = self.editor.create(name, deck_format, cards, self.tr("Import “{0}”").format(name))
         if record is None:
             return None
-        summary = self.tr("Imported {0} cards as the deck {1}.").format(record.size, record.name)
+        summary = self.tr("Imported {0} as the deck {1}.").format(
+            counted("cards", record.size), record.name
+        )
         self.message.emit(summary)
         if parsed.problems:
             skipped = len(parsed.errors)
@@ -125,8 +128,8 @@ class DecklistTransfer(QObject):
             return False
         QGuiApplication.clipboard().setText(text)
         self.message.emit(
-            self.tr("Copied {0} ({1} cards) as a Pokémon TCG Live list.").format(
-                record.name, record.size
+            self.tr("Copied {0} ({1}) as a Pokémon TCG Live list.").format(
+                record.name, counted("cards", record.size)
             )
         )
         return True

@@ -40,6 +40,7 @@ from playmat.ui.deck_builder.validation_panel import ValidationPanel
 from playmat.ui.messages import show_message
 from playmat.ui.palette import MUTED_INK
 from playmat.ui.print_dialogs import show_decklist_preview, show_proxy_preview
+from playmat.ui.screen_fit import fit_to_screen
 
 #: Starts a game with the deck of this id (the main window's Play).
 PlayDeck = Callable[[int], object]
@@ -64,7 +65,7 @@ class DeckBuilderWindow(QMainWindow):
         self.themes = store.theme_decks()
         self._cards_seen = store.cards.stats()
         self.setWindowTitle(self.tr("Deck builder — Playmat"))
-        self.resize(1480, 900)
+        fit_to_screen(self, 1480, 900)
 
         self.deck_list = DeckListPanel(self)
         self.browser = CardBrowser(

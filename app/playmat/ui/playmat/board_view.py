@@ -32,7 +32,7 @@ class BoardView(QGraphicsView):
         # The felt is a gradient over the whole table: drawn once, not under every moving card.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setMinimumSize(560, 400)
+        self.setMinimumSize(420, 320)
         self.setMouseTracking(True)
         self.setAccessibleName(self.tr("Game table"))
 
