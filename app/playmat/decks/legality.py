@@ -21,6 +21,7 @@ from sqlalchemy import select
 
 from playmat.cards.model import Card
 from playmat.cards.text_format import is_reminder
+from playmat.db.card_query import format_bits
 from playmat.db.card_store import CardStore, bars
 from playmat.db.database import Database
 from playmat.db.schema import CardSetRow, MetaRow
@@ -291,14 +292,17 @@ def store_legality(database: Database, force: bool = False) -> bool:
     with database.engine.connect() as connection:
         ids = [row[0] for row in connection.exec_driver_sql("SELECT id FROM cards").all()]
     legality = DatabaseLegality(store)
-    rows: list[tuple[str, str]] = []
+    rows: list[tuple[str, int, str]] = []
     for start in range(0, len(ids), LEGALITY_BATCH * 4):
         cards = list(legality._cards(ids[start : start + LEGALITY_BATCH * 4]).values())
         found = legal_formats(legality, cards)
-        rows += [(bars(format_ids), card_id) for card_id, format_ids in found.items()]
+        rows += [
+            (bars(format_ids), format_bits(format_ids), card_id)
+            for card_id, format_ids in found.items()
+        ]
     with database.session() as session:
         session.connection().exec_driver_sql(
-            "UPDATE cards SET legal_formats = ? WHERE id = ?", rows
+            "UPDATE cards SET legal_formats = ?, format_bits = ? WHERE id = ?", rows
         )
         CardStore.set_meta(session, LEGALITY_KEY, fingerprint)
     return True

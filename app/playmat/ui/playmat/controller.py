@@ -144,10 +144,12 @@ class BoardController(QObject):
             self.message.emit(self.words(reason.message))
             return reason
         self.client.submit(action, self.viewer)
-        self._after()
+        self.after_decision()
         return None
 
-    def _after(self) -> None:
+    def after_decision(self) -> None:
+        """Show what the decision just made changed (the coins flipped, what to resolve by
+        hand, the next seat on a shared screen, the table)."""
         self.decided.emit()
         recent = self.client.recent(self.viewer)
         self.flips = self._coin_flips(recent)
@@ -239,7 +241,7 @@ class BoardController(QObject):
         if not self.client.computer_to_move():
             return
         self.client.play_computer_move()
-        self._after()
+        self.after_decision()
 
     # -- showing -------------------------------------------------------------------------------
 
