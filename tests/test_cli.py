@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 import subprocess
 import sys
@@ -219,3 +220,15 @@ def test_without_a_command_only_the_window_options_are_read() -> None:
     assert not opens_the_window(["--help"])
     assert not opens_the_window(["--version"])
     assert not opens_the_window(["cards", "stats"])
+
+
+def test_bench_ui_measures_and_sums_up(capsys: pytest.CaptureFixture[str], qapp) -> None:
+    """``playmat bench ui`` over the starter set, briefly: every measurement is printed with
+    its aim, and the last line sums them up (the numbers themselves are the benchmark's)."""
+    code, out, _ = _run(capsys, "bench", "ui", "--runs", "1", "--games", "1")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("Over 58 cards; windows at 1600 x 1000; load average")
+    for what in ("card search", "table updated after", "table updated and painted", "decklist"):
+        assert any(line.startswith(what) and "aim under" in line for line in lines), what
+    assert re.fullmatch(r"search p95: \d+ ms; board p95: \d+ ms", lines[-1])

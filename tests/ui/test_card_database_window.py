@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
-from ui_pool import write_pool_zip
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from ui_pool import write_pool, write_pool_zip
 
 from playmat.cards.model import EnergyType, Supertype
 from playmat.cards.starter import starter_cards
 from playmat.db.card_store import CardStore
+from playmat.db.importer import import_pool
 from playmat.ui.card_database_window import CardDatabaseWindow
-from playmat.ui.card_list_model import Column
+from playmat.ui.card_list_model import PAGE, Column
 from playmat.ui.import_dialog import ImportReportDialog
 
 
@@ -251,3 +253,40 @@ def test_the_window_stays_open_until_the_import_is_done(
     wait_for_report(qtbot, window)
     qtbot.waitUntil(lambda: not window.is_importing())
     assert window.close()
+
+
+def test_a_long_result_reads_only_the_rows_shown(qtbot, store: CardStore, tmp_path: Path) -> None:
+    """Fetch what is shown: of 400 cards found, the list reads the columns of the rows it
+    paints (a page at a time) and one whole card, the one shown large."""
+    pool = write_pool(tmp_path / "pool")
+    many = [
+        {
+            "id": f"tst1-{n}",
+            "name": f"Testmon {n:03d}",
+            "supertype": "Pokémon",
+            "subtypes": ["Basic"],
+            "hp": "60",
+            "types": ["Lightning"],
+            "number": str(n),
+            "legalities": {"unlimited": "Legal"},
+        }
+        for n in range(10, 410)
+    ]
+    (pool / "cards" / "en" / "tst1.json").write_text(json.dumps(many), encoding="utf-8")
+    import_pool(store.database, pool)
+    window = CardDatabaseWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    type_search(qtbot, window, "testmon")
+    model = window.browser.model
+    assert model.rowCount() == 400
+    assert window.browser.count_label.text() == "400 cards"
+    qtbot.waitUntil(lambda: model.rows_read > 0)  # the list painted
+    assert 0 < model.rows_read <= 2 * PAGE < 400
+    assert model.cards_read == 1 and window.card_view.card().name == "Testmon 010"
+    window.table.scrollToBottom()
+    QApplication.processEvents()
+    assert model.rows_read < 400  # the last rows, not everything between
+    assert window.listed_names()[-1] == "Testmon 409"

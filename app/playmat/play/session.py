@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -228,9 +229,10 @@ class GameSession:
 
     # -- playing -------------------------------------------------------------------------------
 
-    @property
+    @cached_property
     def _cards(self) -> dict[str, Card]:
-        """The cards of both decks by id, to draw what an observation names."""
+        """The cards of both decks by id, to draw what an observation names (the decks are
+        the session's for good: an undo replays them, a rematch is a new session)."""
         return {card.id: card for deck in self.game.decks for card in deck}
 
     def _record(self, action: Action, player: int | None) -> list[Event]:

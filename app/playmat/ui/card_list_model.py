@@ -110,6 +110,16 @@ class CardListModel(QAbstractTableModel):
     def ids(self) -> list[str]:
         return list(self._ids)
 
+    @property
+    def rows_read(self) -> int:
+        """How many rows' columns were read from the database since the last search."""
+        return len(self._listed)
+
+    @property
+    def cards_read(self) -> int:
+        """How many whole cards were read since the last search (shown large, dragged)."""
+        return len(self._cards)
+
     def card_at(self, row: int) -> Card:
         """The card of a row, read whole (and kept while the list shows it)."""
         card_id = self._ids[row]

@@ -382,8 +382,9 @@ def test_the_log_is_resizable_and_its_last_line_is_never_clipped(open_game, qtbo
     log = window.log
 
     def last_line_shown() -> bool:
-        last = log.visualItemRect(log.item(log.count() - 1))
-        return last.top() >= 0 and last.bottom() <= log.viewport().height()
+        last = log.document().lastBlock()
+        shown = log.blockBoundingGeometry(last).translated(log.contentOffset())
+        return shown.top() >= 0 and shown.bottom() <= log.viewport().height()
 
     for _ in range(8):
         driver.play_one()
