@@ -281,7 +281,10 @@ class DeckBuilderWindow(QMainWindow):
             0, theme.name, self.analyser.guess_format(entries), "", "", "", theme.cards, "theme"
         )
         self._show_analysis(self.analyser.analyse(record))
-        self.name_label.setText(self.tr("{0} (theme deck, {1})").format(theme.name, theme.set_name))
+        self.name_label.setText(self.tr("{0} (theme deck)").format(theme.name))
+        self.name_label.setToolTip(
+            self.tr("A theme deck of {0}: read-only, copy it to change it").format(theme.set_name)
+        )
         for made in (
             self.export_action,
             self.copy_action,
@@ -320,6 +323,7 @@ class DeckBuilderWindow(QMainWindow):
     def _show_deck(self, record: DeckRecord | None) -> None:
         self.theme = None
         self.copy_button.setVisible(False)
+        self.name_label.setToolTip("")
         for made in (
             self.duplicate_action,
             self.rename_action,
