@@ -460,6 +460,10 @@ class PlateItem(QGraphicsItem):
         self.facts = facts
         self.deciding = deciding
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def shows(self, rect: QRectF, name: str, facts: str, deciding: bool) -> bool:
+        return (self.rect, self.text, self.facts, self.deciding) == (rect, name, facts, deciding)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -511,6 +515,7 @@ class CoinItem(QGraphicsItem):
         self.flips = list(flips)
         self.setPos(centre)
         self.setZValue(400)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def heads(self) -> bool:

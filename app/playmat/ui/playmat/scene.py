@@ -191,9 +191,7 @@ class BoardScene(GestureScene):
         for key, zone in self.zones.items():
             if zone.label != labels_before.get(key):
                 zone.update()
-        if state.flips:
-            self.coin = CoinItem(self.layout.coin_centre, state.flips)
-            self.addItem(self.coin)
+        self._coin(state.flips)
         if state.banner:
             self._banner(state.banner, state.reason)
         if before and shown_before is not None:
@@ -210,12 +208,23 @@ class BoardScene(GestureScene):
         self.state = None
 
     def _clear_transients(self) -> None:
-        """Take away what is shown for one moment only: labels, the coin, a refusal."""
-        for item in [*self.labels.values(), self.coin, self.refusal]:
+        """Take away what is shown for one moment only: the banner, a refusal. (The name
+        plates and the coin stay while they show the same: painting them costs.)"""
+        banner = self.labels.pop(("banner",), None)
+        for item in (banner, self.refusal):
             if item is not None:
                 self.removeItem(item)
-        self.labels = {}
-        self.coin = self.refusal = None
+        self.refusal = None
+
+    def _coin(self, flips: Sequence[CoinFlip]) -> None:
+        centre = self.layout.coin_centre
+        coin = self.coin
+        if coin is not None and (coin.flips != list(flips) or coin.pos() != centre):
+            self.removeItem(coin)
+            self.coin = None
+        if flips and self.coin is None:
+            self.coin = CoinItem(centre, flips)
+            self.addItem(self.coin)
 
     def _add_card(self, spec: CardSpec, rect: QRectF, z: float = 0.0) -> CardItem:
         for zone in self.zones.values():
@@ -347,9 +356,13 @@ class BoardScene(GestureScene):
         if not near:
             facts.append(words(msg("board.hand_count", count=len(seen.hand))))
         deciding = observation.awaiting == player and observation.winner is None
-        plate = PlateItem(
-            self.layout.zone("plate", near), state.names[player], " · ".join(facts), deciding
-        )
+        rect, name = self.layout.zone("plate", near), state.names[player]
+        shown = self.labels.get(("name", player))
+        if isinstance(shown, PlateItem):
+            if shown.shows(rect, name, " · ".join(facts), deciding):
+                return
+            self.removeItem(shown)
+        plate = PlateItem(rect, name, " · ".join(facts), deciding)
         self.addItem(plate)
         self.labels[("name", player)] = plate
 
