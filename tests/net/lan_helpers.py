@@ -76,7 +76,8 @@ def join(
     *,
     code: str = CODE,
     bot: GuestBot | None = None,
-    seed: int = 2,
+    #: The guest's nonce and its bot's seed (with the host's fixed secret, 3 makes a long game).
+    seed: int = 3,
     port: int | None = None,
     hold_seconds: float = 30.0,
 ) -> RemoteGame:

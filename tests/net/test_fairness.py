@@ -26,7 +26,8 @@ from playmat.net.messages import Reveal
 from playmat.play.games import scripts_for
 from playmat.rules.actions import EndTurn
 from playmat.rules.chance import chance_for
-from playmat.rules.game import UID_VERSION, Game
+from playmat.rules.game import Game
+from playmat.rules.records import UID_VERSION
 from playmat.rules.ruleset import STANDARD
 
 READER = Reader()

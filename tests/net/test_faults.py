@@ -5,9 +5,13 @@ and the game ends exactly as it does without faults.
 
 The guest's decisions never travel two at a time (it waits for the table after each), so a
 swap of two frames is tested on the host's updates; a decision frame is cut, delayed and sent
-twice. Frames 1 to 4 of the guest are the handshake and the join."""
+twice. Where a fault strikes is a share of the frames the same game sends without faults, so
+it strikes mid-game whatever length the seeded game has; frames 1 to 5 each way are the
+handshake and the join."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pytest
 from fault_proxy import TO_GUEST, TO_HOST, Fault, FaultProxy
@@ -18,11 +22,22 @@ from playmat.db.card_store import CardStore
 from playmat.i18n.catalogue import Reader
 from playmat.net.fairness import state_hash
 
+#: The frames each way before the game's first table.
+HANDSHAKE_FRAMES = 5
+
+
+@dataclass(frozen=True)
+class Played:
+    state_hash: str
+    decisions: list[object]
+    notices: list[str]
+    frames: dict[str, int]
+
 
 def _play(
     card_store: CardStore, starter_decks: dict[str, list[Card]], faults: list[Fault]
-) -> tuple[str, list[object], list[str]]:
-    """The final state hash, the decisions and what the host was told, for one seeded game."""
+) -> Played:
+    """One seeded game through the proxy with ``faults``."""
     host = start_host(card_store, deck(starter_decks, "Bright Tide"))
     proxy = FaultProxy(host.port, faults)
     try:
@@ -35,42 +50,48 @@ def _play(
     assert all(fault.done for fault in faults), "a fault never struck"
     result = guest.audit_result
     assert result is not None and result.passed
-    return state_hash(game.session.game), list(game.session.game.decisions), notices
+    return Played(
+        state_hash(game.session.game), list(game.session.game.decisions), notices, proxy.counts
+    )
 
 
 #: The same game without faults, played once for every test here.
-_WITHOUT_FAULTS: list[tuple[str, list[object], list[str]]] = []
+_WITHOUT_FAULTS: list[Played] = []
 
-
-@pytest.mark.parametrize(
-    "faults",
-    [
-        pytest.param([Fault(TO_HOST, 6, "cut")], id="cut-guest-frame-6"),
-        pytest.param([Fault(TO_GUEST, 40, "cut")], id="cut-host-frame-40"),
-        pytest.param(
-            [Fault(TO_HOST, 5, "delay", 0.4), Fault(TO_GUEST, 9, "delay", 0.3)], id="delay"
-        ),
-        pytest.param([Fault(TO_HOST, 8, "duplicate")], id="duplicate-decision"),
-        pytest.param([Fault(TO_GUEST, 25, "swap")], id="reorder-updates"),
-        pytest.param(
-            [Fault(TO_HOST, 9, "cut"), Fault(TO_GUEST, 60, "duplicate"), Fault(TO_HOST, 30, "cut")],
-            id="several",
-        ),
+#: Each fault: which way, how far into the game (a share of that way's frames), what it does.
+FAULTS = {
+    "cut-guest-frame": [(TO_HOST, 0.05, "cut", 0.0)],
+    "cut-host-frame": [(TO_GUEST, 0.3, "cut", 0.0)],
+    "delay": [(TO_HOST, 0.05, "delay", 0.4), (TO_GUEST, 0.1, "delay", 0.3)],
+    "duplicate-decision": [(TO_HOST, 0.1, "duplicate", 0.0)],
+    "reorder-updates": [(TO_GUEST, 0.2, "swap", 0.0)],
+    "several": [
+        (TO_HOST, 0.1, "cut", 0.0),
+        (TO_GUEST, 0.4, "duplicate", 0.0),
+        (TO_HOST, 0.3, "cut", 0.0),
     ],
-)
+}
+
+
+@pytest.mark.parametrize("name", list(FAULTS))
 def test_the_game_ends_exactly_as_without_faults(
-    card_store: CardStore, starter_decks: dict[str, list[Card]], faults: list[Fault]
+    card_store: CardStore, starter_decks: dict[str, list[Card]], name: str
 ) -> None:
     if not _WITHOUT_FAULTS:
         _WITHOUT_FAULTS.append(_play(card_store, starter_decks, []))
-    expected_hash, expected_decisions, clean_notices = _WITHOUT_FAULTS[0]
-    found_hash, found_decisions, notices = _play(card_store, starter_decks, faults)
-    assert found_decisions == expected_decisions
-    assert found_hash == expected_hash
-    assert not any("lost the connection" in n for n in clean_notices)
+    clean = _WITHOUT_FAULTS[0]
+    assert len(clean.decisions) > 50, "the seeded game is too short to strike in its middle"
+    faults = [
+        Fault(way, max(HANDSHAKE_FRAMES + 1, round(share * clean.frames[way])), kind, seconds)
+        for way, share, kind, seconds in FAULTS[name]
+    ]
+    found = _play(card_store, starter_decks, faults)
+    assert found.decisions == clean.decisions
+    assert found.state_hash == clean.state_hash
+    assert not any("lost the connection" in n for n in clean.notices)
     broke = [
         f for f in faults if f.kind in ("cut", "duplicate") or (f.kind == "swap" and not f.alone)
     ]
-    lost = [n for n in notices if "lost the connection" in n]
+    lost = [n for n in found.notices if "lost the connection" in n]
     # Each fault that broke the connection made the host pause the game once.
-    assert len(lost) == len(broke), notices
+    assert len(lost) == len(broke), found.notices

@@ -122,5 +122,5 @@ def test_no_frame_to_the_guest_names_a_card_the_host_keeps_hidden(
     finally:
         host.close()
     assert game.over and guest.audit_result is not None and guest.audit_result.passed
-    assert inspector.frames > 100
+    assert inspector.frames > 50  # a whole game, not one cut short
     assert inspector.leaks == []

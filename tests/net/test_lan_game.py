@@ -14,8 +14,8 @@ from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.i18n.catalogue import Reader
 from playmat.net.fairness import state_hash
-from playmat.net.guest_save import path_for
 from playmat.net.messages import Decision
+from playmat.play.saves import games_dir
 from playmat.rules.actions import AttachEnergy, EndTurn
 from playmat.rules.observation import CardView
 
@@ -145,7 +145,10 @@ def test_the_guests_save_holds_its_view_and_the_commitment_until_the_reveal(
             time.sleep(0.002)
         _wait(lambda: not guest.waiting_for_host)
         guest.save()
-        path = path_for(game.session.id)
+        path = guest.path
+        # Named by the guest's Playmat in its games folder, not after the host's id for the
+        # game (a host could send any id, "../../something" too).
+        assert path.parent == games_dir() and game.session.id not in path.name
         text = path.read_text(encoding="utf-8")
         saved = json.loads(text)
         state = game.session.game.state

@@ -17,7 +17,6 @@ from playmat.db.card_store import CardStore
 from playmat.i18n.catalogue import Reader
 from playmat.net.guest import RemoteGame
 from playmat.net.guest_bots import RandomGuestBot
-from playmat.net.guest_save import path_for
 from playmat.net.headless import play_to_the_end
 from playmat.net.hosted import HostedGame
 from playmat.rules.actions import EndTurn
@@ -30,6 +29,13 @@ def _wait(condition, seconds: float = 15.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "waited in vain"
         time.sleep(0.01)
+
+
+def _wait_for_decisions(game: HostedGame, count: int) -> None:
+    """Until the game holds more than ``count`` decisions (the seeded games here are long: one
+    that ended first fails the test rather than hiding the cut it was to take)."""
+    _wait(lambda: len(game.session.game.decisions) > count or game.over)
+    assert not game.over, f"the seeded game ended after {len(game.session.game.decisions)} steps"
 
 
 def _drive(game, settled: threading.Event) -> threading.Thread:
@@ -50,7 +56,7 @@ def test_a_dropped_guest_pauses_the_game_and_comes_back_to_finish_it(
         game.session.use_bot(0, RandomBot(1))
         _drive(game, game.settled)
         _drive(guest, guest.settled)
-        _wait(lambda: len(game.session.game.decisions) > 20)
+        _wait_for_decisions(game, 20)
         proxy.accepting = False
         proxy.cut_now()
         _wait(lambda: not game.connected() and not guest.connected())
@@ -119,7 +125,7 @@ def test_a_restarted_host_hosts_the_saved_game_again_for_the_same_guest(
         stopped = threading.Event()
         host_side = _drive(first, stopped)
         _drive(guest, guest.settled)
-        _wait(lambda: len(first.session.game.decisions) > 30)
+        _wait_for_decisions(first, 30)
         # The host dies: it stops deciding and listening, its connection drops unannounced.
         stopped.set()
         host_side.join(5)
@@ -137,7 +143,7 @@ def test_a_restarted_host_hosts_the_saved_game_again_for_the_same_guest(
         assert rehost.code == host.code and rehost.port == host.port
         again.session.use_bot(0, RandomBot(7))
         proxy.accepting = True
-        assert rehost.joined.wait(20)
+        assert rehost.joined.wait(20), [READER.render(n) for n in guest.notices()]
         _drive(again, again.settled)
         _wait(lambda: guest.settled.is_set(), 60)
         assert again.over
@@ -156,14 +162,14 @@ def test_a_guest_that_stopped_comes_back_from_its_save_and_finishes(
     host = start_host(card_store, deck(starter_decks, "Forest Shadow"))
     proxy = FaultProxy(host.port)
     try:
-        first = join(card_store, host, deck(starter_decks, "Bright Tide"), port=proxy.port)
+        first = join(card_store, host, deck(starter_decks, "Bright Tide"), port=proxy.port, seed=5)
         game = host.game
         assert game is not None
         game.session.use_bot(0, RandomBot(1))
         _drive(game, game.settled)
         stopped = threading.Event()
         _drive(first, stopped)
-        _wait(lambda: len(game.session.game.decisions) > 25)
+        _wait_for_decisions(game, 25)
         # The guest's Playmat dies: it stops deciding, its connection drops, it comes back
         # from its save (with a bot of its own again).
         stopped.set()
@@ -172,7 +178,7 @@ def test_a_guest_that_stopped_comes_back_from_its_save_and_finishes(
         _wait(lambda: not game.connected())
         first.save()
         again = RemoteGame.resume(
-            path_for(game.session.id),
+            first.path,
             card_store,
             card_store,
             versions(card_store),

@@ -11,7 +11,7 @@ observation and the public data of the cards in it, never a hidden zone.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from playmat.ai.cards import is_activated_ability, trainer_roles
@@ -23,6 +23,7 @@ from playmat.rules.actions import (
     Answer,
     AttachEnergy,
     Attack,
+    Concede,
     EndTurn,
     Evolve,
     PlayBasic,
@@ -57,6 +58,7 @@ class RandomBot:
     likely (each card-and-target pair counts once, and ending the turn is one entry among them);
     for a pending choice, a uniformly random number of options, then uniformly random options
     (:meth:`Choice.random_answer`), so that a choice of 6 cards out of 40 costs nothing to answer.
+    It never concedes: self-play is there to play games to their end.
     """
 
     name = "random"
@@ -66,9 +68,28 @@ class RandomBot:
 
     def choose(self, game: Game, player: int) -> Action:
         pending = game.pending
-        if isinstance(pending, Choice):
-            return Answer(pending.random_answer(self.rng))
-        return self.rng.choice(game.legal_actions(player))
+        return random_decision(
+            self.rng,
+            pending if isinstance(pending, Choice) else None,
+            () if isinstance(pending, Choice) else game.legal_actions(player),
+        )
+
+
+class Answerable(Protocol):
+    """A pending choice as the engine or a player's view holds it."""
+
+    def random_answer(self, rng: random.Random) -> tuple[int, ...]: ...
+
+
+def random_decision(
+    rng: random.Random, choice: Answerable | None, legal: Sequence[Action]
+) -> Action:
+    """The random player's decision: a random answer to ``choice`` if one is pending, else a
+    uniformly random entry of ``legal`` other than conceding (self-play plays games to their
+    end). Shared by the engine's random bot and a LAN guest's, which sees only its table."""
+    if choice is not None:
+        return Answer(choice.random_answer(rng))
+    return rng.choice([action for action in legal if not isinstance(action, Concede)])
 
 
 #: Purposes of choices where the chosen cards or Pokémon are given up rather than gained.

@@ -48,9 +48,10 @@ def commitment(secret: bytes, host_deck: Sequence[str]) -> str:
 
 
 def game_seed(secret: bytes, nonce: bytes) -> int:
-    """The game's seed: neither player chose it alone."""
+    """The game's seed: neither player chose it alone. 64 bits, as saves record seeds: finding
+    it from the cards one has seen would take 2^63 replays on average."""
     digest = hashlib.sha256(b"playmat-seed/1\0" + secret + b"\0" + nonce).digest()
-    return int.from_bytes(digest[:16], "big")
+    return int.from_bytes(digest[:8], "big")
 
 
 def _digest(data: Any) -> str:
@@ -232,9 +233,7 @@ def audit(
     )
 
 
-def _differs(
-    game: Game, step: int, witness: Witness, seat: int, log: LogChain
-) -> Message | None:
+def _differs(game: Game, step: int, witness: Witness, seat: int, log: LogChain) -> Message | None:
     """How the replay at ``step`` differs from what the guest was shown then, if it does."""
     log.extend([event.for_player(seat) for event in game.events[len(log) :]])
     seen = witness.views.get(step)

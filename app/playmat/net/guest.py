@@ -30,7 +30,7 @@ from playmat.i18n.message import Message, Seat, msg
 from playmat.net.connection import Connection, ConnectionClosed, open_connection
 from playmat.net.fairness import Audit, LogChain, Sealed, Witness, audit
 from playmat.net.guest_bots import GuestBot
-from playmat.net.guest_save import GuestRecord, read_guest
+from playmat.net.guest_save import GuestRecord, new_guest_path, read_guest
 from playmat.net.handshake import (
     HANDSHAKE_SECONDS,
     LanRefused,
@@ -118,6 +118,8 @@ class RemoteGame:
         #: Who sits where and the decks' names: known once the host said (or from the save).
         self.seats: tuple[SeatKind, SeatKind] = (SeatKind.REMOTE, SeatKind.REMOTE)
         self.deck_names: tuple[str, str] = ("", "")
+        #: The players' own names (none are asked on the LAN: "you" and "your opponent").
+        self.player_names: tuple[str, str] = ("", "")
         self._seat = record.sealed.seat if record is not None else 1
         #: The state hash the host claimed at the end (printed when no replay was possible).
         self.claimed_hash: str | None = None
@@ -166,6 +168,7 @@ class RemoteGame:
             self._seated(start)
             update = expect(connection, Update, deadline)
             self.record = GuestRecord(
+                path=new_guest_path(),
                 game=start.game,
                 created=datetime.now(UTC).isoformat(timespec="milliseconds"),
                 address=self.address,
@@ -174,9 +177,7 @@ class RemoteGame:
                 token=start.token,
                 seats=(self.seats[0].value, self.seats[1].value),
                 deck_names=start.deck_names,
-                sealed=Sealed(
-                    commit.commitment, nonce, start.seat, start.rules, start.guest_deck
-                ),
+                sealed=Sealed(commit.commitment, nonce, start.seat, start.rules, start.guest_deck),
                 witness=Witness(),
                 observation=update.observation,
                 log=self._log,
@@ -543,6 +544,12 @@ class RemoteGame:
 
     def rematch(self) -> GameClient:
         raise PlaymatError(msg("lan.no_rematch"))
+
+    @property
+    def path(self) -> Path:
+        """Where the guest's save is (known once the guest has joined)."""
+        assert self.record is not None, "a window opens on a game once it is joined"
+        return self.record.path
 
     def follow(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from playmat.ai.bots import ComputerBot
+from playmat.ai.bots import ComputerBot, random_decision
 from playmat.cards.model import Card
 from playmat.play.games import ScriptLibrary, scripts_for
 from playmat.play.session import CardSource
@@ -39,9 +39,7 @@ class RandomGuestBot:
         self.rng = random.Random(seed)
 
     def decide(self, observation: Observation, legal: Sequence[Action], rules: RuleSet) -> Action:
-        if observation.choice is not None:
-            return Answer(observation.choice.random_answer(self.rng))
-        return self.rng.choice(list(legal))
+        return random_decision(self.rng, observation.choice, legal)
 
 
 class CardCatalog(dict[str, Card]):

@@ -17,16 +17,27 @@ from typing import Any
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
 from playmat.net.fairness import Sealed, Witness
-from playmat.play.saves import GUEST_FORMAT, games_dir, read_save, write_atomically
+from playmat.play.saves import (
+    GUEST_FORMAT,
+    games_dir,
+    new_session_id,
+    read_guest_data,
+    write_atomically,
+)
 from playmat.rules.observation import Observation
 from playmat.rules.ruleset import RuleSet
 from playmat.rules.wire import DecodeError, decode, decode_action, decode_observation, encode
 
+GUEST_SUFFIX = ".guest.json"
+
 
 @dataclass
 class GuestRecord:
-    """Everything the guest's save holds."""
+    """Everything the guest's save holds, and the file it is saved in."""
 
+    #: The file: named by the guest's Playmat, never after anything the host sent.
+    path: Path
+    #: The game's id on the host (sent by the host; only compared, never made into a path).
     game: str
     created: str
     address: str
@@ -40,10 +51,6 @@ class GuestRecord:
     observation: Observation
     log: list[Message]
     audit: tuple[bool, Message] | None = None
-
-    @property
-    def path(self) -> Path:
-        return path_for(self.game)
 
     def to_save(self) -> dict[str, Any]:
         winner = self.observation.winner
@@ -80,14 +87,16 @@ class GuestRecord:
         write_atomically(self.path, self.to_save())
 
 
-def path_for(game: str) -> Path:
-    # Beside the host's own save of the same game when both play on one computer.
-    return games_dir() / f"{game}.guest.json"
+def new_guest_path() -> Path:
+    """Where a game joined now is saved: a name made here (the host's id for the game could
+    name any file), marked as a guest's save beside the host's own when both play on one
+    computer."""
+    return games_dir() / f"{new_session_id()}{GUEST_SUFFIX}"
 
 
 def read_guest(path: Path) -> GuestRecord:
     """The guest's save in ``path``; ``PlaymatError`` for a damaged one."""
-    data = read_save(path, GUEST_FORMAT)
+    data = read_guest_data(path)
     try:
         sealed = data["sealed"]
         witness = Witness(
@@ -99,6 +108,7 @@ def read_guest(path: Path) -> GuestRecord:
         )
         audit = data.get("audit")
         return GuestRecord(
+            path=path,
             game=str(data["id"]),
             created=str(data["created"]),
             address=str(data["host"]["address"]),
@@ -123,7 +133,11 @@ def read_guest(path: Path) -> GuestRecord:
                 else None
             ),
         )
-    except (KeyError, IndexError, TypeError, ValueError, DecodeError) as error:
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
         raise PlaymatError(
-            msg("error.session_damaged", file=path.name, detail=str(error))
+            msg("error.session_damaged", file=path.name, reason=msg("plain.text", text=str(error)))
+        ) from None
+    except DecodeError as error:
+        raise PlaymatError(
+            msg("error.session_damaged", file=path.name, reason=error.words)
         ) from None

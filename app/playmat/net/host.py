@@ -39,11 +39,12 @@ from playmat.net.handshake import (
     host_handshake,
     refuse,
 )
-from playmat.net.hosted import HOLD_SECONDS, HostedGame, HostRecord
+from playmat.net.hosted import HOLD_SECONDS, HostedGame
 from playmat.net.messages import Commit, Join, Nonce, Refused, Resume
 from playmat.net.seal import normal_code
 from playmat.play.client import Seat
 from playmat.play.games import ScriptLibrary
+from playmat.play.saves import LanRecord
 from playmat.play.session import CardSource, GameSession
 
 #: Connections allowed in the handshake at once; more are closed at once.
@@ -271,7 +272,7 @@ class LanHost:
             nonce = _nonce(answer)
             if nonce is None:
                 raise connection.fail(msg("lan.unexpected", expected="nonce", found=answer.kind))
-            record = HostRecord(
+            record = LanRecord(
                 secret=secret.hex(),
                 nonce=nonce.hex(),
                 commitment=promise,
@@ -287,7 +288,7 @@ class LanHost:
                     seed=game_seed(secret, nonce),
                     directory=self.directory,
                     library=self.library,
-                    lan=record.to_dict(),
+                    lan=record,
                 )
             except PlaymatError as error:
                 refuse(connection, Refused("deck", error.words))

@@ -21,9 +21,8 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from playmat.cards.model import Card
 from playmat.effects.automation import Automation
@@ -49,37 +48,15 @@ from playmat.net.probes import probe_actions
 from playmat.net.talk import Talk
 from playmat.play.client import ChatLine, GameClient, LanLink
 from playmat.play.games import ScriptLibrary
+from playmat.play.saves import LanRecord
 from playmat.play.session import CardSource, GameSession
 from playmat.rules.actions import Action
-from playmat.rules.game import UID_VERSION
 from playmat.rules.observation import Observation
+from playmat.rules.records import UID_VERSION
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
 
 #: How long a dropped player's seat is held before the game is given up.
 HOLD_SECONDS = 300.0
-
-
-@dataclass(frozen=True)
-class HostRecord:
-    """What the host keeps with a LAN game's save (``session.lan``)."""
-
-    secret: str
-    nonce: str
-    commitment: str
-    token: str
-    code: str
-    port: int
-    guest_seat: int = 1
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> HostRecord:
-        try:
-            return cls(**data)
-        except TypeError:
-            raise PlaymatError(msg("lan.save_not_lan")) from None
 
 
 class HostedGame:
@@ -97,12 +74,12 @@ class HostedGame:
         session = GameSession.load(path, cards, library)
         if session.lan is None:
             raise PlaymatError(msg("lan.save_not_lan"))
-        return cls(session, HostRecord.from_dict(session.lan), hold_seconds=hold_seconds)
+        return cls(session, session.lan, hold_seconds=hold_seconds)
 
     def __init__(
         self,
         session: GameSession,
-        record: HostRecord,
+        record: LanRecord,
         *,
         hold_seconds: float = HOLD_SECONDS,
     ) -> None:
@@ -110,6 +87,7 @@ class HostedGame:
         self.record = record
         self.seats = session.seats
         self.deck_names = session.deck_names
+        self.player_names = session.player_names
         self.guest_seat = record.guest_seat
         self.hold_seconds = hold_seconds
         self.link: LanLink | None = self
@@ -193,6 +171,11 @@ class HostedGame:
 
     def follow(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
+
+    @property
+    def path(self) -> Path:
+        """Where the game is saved (after every decision, by its session)."""
+        return self.session.path
 
     # -- the link (the opponent, the chat) -------------------------------------------------------
 
@@ -329,7 +312,7 @@ class HostedGame:
         with self._lock:
             if self.record.port != port:
                 self.record = replace(self.record, port=port)
-                self.session.lan = self.record.to_dict()
+                self.session.lan = self.record
                 self.session.save()
             if not self.over:
                 self._hold_seat(msg("lan.waiting_for_guest", player=Seat(self.guest_seat)))
@@ -419,4 +402,3 @@ class HostedGame:
     def _notify(self) -> None:
         for listener in list(self._listeners):
             listener()
-

@@ -1,6 +1,11 @@
 """How the GUI words what the engine says: one reader of the catalogue per screen, naming the
-players as this screen does ("you" and "the computer", or the seats of two players on one
-screen)."""
+players as this screen does.
+
+The engine's messages name players by seat; a screen always calls its own player "you" (in
+every sentence: "You end your turn", the status line, the banner), the computer "the
+computer", and another person by their name (two people on one screen, or on the LAN), so
+the same seat is never "Player 1" in one place and "You" in another.
+"""
 
 from __future__ import annotations
 
@@ -9,35 +14,38 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from playmat.i18n.catalogue import Reader
-from playmat.play.client import Seat, shared_screen
+from playmat.play.client import Seat
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Seats", text)
 
 
-def seat_names(seats: Sequence[Seat], viewer: int) -> tuple[str, str]:
-    """What this screen calls each seat: two people on one screen are "Player 1" and "Player
-    2"; otherwise the screen's own seat is "you", and the other "the computer" or, on the LAN,
-    "your opponent"."""
-    if shared_screen(seats):
-        return (_tr("Player 1"), _tr("Player 2"))
-    others = {Seat.COMPUTER: _tr("the computer"), Seat.REMOTE: _tr("your opponent")}
-    return (
-        _tr("you") if seat_is_viewer(seats, 0, viewer) else others.get(seats[0], _tr("Player 1")),
-        _tr("you") if seat_is_viewer(seats, 1, viewer) else others.get(seats[1], _tr("Player 2")),
-    )
+def player_name(seat: int, names: Sequence[str] = ()) -> str:
+    """A person's own name (their seat's number when they gave none): "Ash", "Player 2"."""
+    given = names[seat].strip() if seat < len(names) else ""
+    return given or _tr("Player {0}").format(seat + 1)
 
 
-def seat_is_viewer(seats: Sequence[Seat], seat: int, viewer: int) -> bool:
-    """Is ``seat`` the screen's own (a person at this screen, whose side it shows)?"""
-    return seat == viewer and seats[seat] is not Seat.REMOTE
+def seat_names(seats: Sequence[Seat], viewer: int, names: Sequence[str] = ()) -> tuple[str, str]:
+    """What the screen of ``viewer`` calls each seat: "you", "the computer", the name of the
+    person in it, or "your opponent" for someone on the LAN who gave no name."""
+
+    def name(seat: int) -> str:
+        if seats[seat] is Seat.COMPUTER:
+            return _tr("the computer")
+        if seat == viewer:
+            return _tr("you")
+        given = names[seat].strip() if seat < len(names) else ""
+        if seats[seat] is Seat.REMOTE and not given:
+            return _tr("your opponent")
+        return player_name(seat, names)
+
+    return (name(0), name(1))
 
 
-def seat_reader(seats: Sequence[Seat], viewer: int) -> Reader:
-    """The reader for a screen that shows ``viewer``'s side: against the computer or an
-    opponent on the LAN the viewer is "you" in every sentence ("You end your turn"); two people
-    on one screen each read the other's seat name and their own."""
-    names = seat_names(seats, viewer)
-    you = None if shared_screen(seats) else viewer
-    return Reader(names=names.__getitem__, you=you)
+def seat_reader(seats: Sequence[Seat], viewer: int, names: Sequence[str] = ()) -> Reader:
+    """The reader for a screen that shows ``viewer``'s side: the viewer is "you" in every
+    sentence ("You end your turn"), the others as :func:`seat_names` calls them."""
+    you = viewer if seats[viewer] is Seat.HUMAN else None
+    return Reader(names=seat_names(seats, viewer, names).__getitem__, you=you)

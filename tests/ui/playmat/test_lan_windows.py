@@ -47,8 +47,11 @@ def _main(qtbot, store: CardStore) -> MainWindow:
     return main
 
 
-def _host_and_join(qtbot, store: CardStore) -> tuple[GameWindow, GameWindow]:
-    """Host from one main window, join from another, through the dialogs."""
+def _host_and_join(
+    qtbot, store: CardStore
+) -> tuple[GameWindow, GameWindow, tuple[MainWindow, MainWindow]]:
+    """Host from one main window, join from another, through the dialogs: the two game
+    windows, and the main windows that own them (the caller keeps them alive)."""
     hosting, joining = _main(qtbot, store), _main(qtbot, store)
     QTest.mouseClick(hosting.host_button, Qt.MouseButton.LeftButton)
     host_dialog = hosting.play.lan_dialog
@@ -79,7 +82,7 @@ def _host_and_join(qtbot, store: CardStore) -> tuple[GameWindow, GameWindow]:
         qtbot.waitSignal(joining.play.opened, timeout=15000) as joined,
     ):
         QTest.mouseClick(join_dialog.join_button, Qt.MouseButton.LeftButton)
-    return hosted.args[0], joined.args[0]
+    return hosted.args[0], joined.args[0], (hosting, joining)
 
 
 def _decide(window: GameWindow) -> Action:
@@ -101,7 +104,7 @@ def _hidden_from(window: GameWindow) -> bool:
 def test_a_lan_game_is_played_on_two_windows_against_each_other(
     qtbot, card_store: CardStore
 ) -> None:
-    host_window, guest_window = _host_and_join(qtbot, card_store)
+    host_window, guest_window, _mains = _host_and_join(qtbot, card_store)
     host_client, guest_client = host_window.controller.client, guest_window.controller.client
     assert host_window.controller.viewer == 0 and guest_window.controller.viewer == 1
     assert host_window.windowTitle() == guest_window.windowTitle()
