@@ -126,7 +126,12 @@ def test_a_tampered_shuffle_fails_the_audit_at_the_first_step_that_differs(
     # The guest's own deck was turned over at setup: the hand it drew after the first decision
     # (going first or second) is not the seed's. Worded on the guest's screen:
     assert Reader(you=GUEST).render(result.detail) == (
-        "Audit failed after decision 1: replayed, your hand differs from what the host showed you."
+        "Audit failed after decision 1: replayed, your hand differs from what you were shown."
+    )
+    # And on the host's screen, where the guest's Playmat sends its verdict:
+    assert Reader(you=1 - GUEST).render(result.detail) == (
+        "Audit failed after decision 1: replayed, Player 2's hand differs from what Player 2 "
+        "was shown."
     )
 
 
@@ -149,8 +154,8 @@ def test_a_decision_the_guest_never_made_fails_the_audit(
     witness.decisions[step] = EndTurn()
     result = _audit(card_store, sealed, revealed, witness)
     assert not result.passed
-    assert READER.render(result.detail) == (
-        f"Audit failed at decision {step + 1}: the host's record holds a decision you didn't make."
+    assert Reader(you=GUEST).render(result.detail) == (
+        f"Audit failed at decision {step + 1}: the host's record holds a decision you never made."
     )
 
 

@@ -44,8 +44,14 @@ def test_a_game_plays_to_the_end_and_both_sides_agree(
     result = guest.audit_result
     assert result is not None and result.passed, READER.render(result.detail if result else "")
     assert result.state_hash == state_hash(game.session.game)
-    assert READER.render(guest.audit()).startswith("Shuffles and coin flips verified:")
-    assert READER.render(game.audit()).startswith("Shuffles and coin flips verified:")
+    verdicts = guest.audit(), game.audit()
+    assert verdicts[0] is not None and verdicts[1] is not None
+    assert verdicts[0].passed and verdicts[1].passed
+    assert READER.render(verdicts[0].detail).startswith("Shuffles and coin flips verified:")
+    # The host is told the guest's verdict.
+    assert READER.render(verdicts[1].detail).startswith(
+        "Player 2's Playmat replayed the game: shuffles and coin flips verified:"
+    )
 
 
 def test_the_guest_table_answers_from_the_hosts_verdicts_without_asking(

@@ -169,6 +169,8 @@ def run_host(args: argparse.Namespace) -> int:
         _play(game, game.settled, args.bot is not None)
     finally:
         host.close()
+    # What came after the last decision: the guest's audit, the guest leaving.
+    _report(game)
     for notice in host.notices():
         _say(notice)
     if not game.over:
@@ -215,8 +217,6 @@ def run_join(args: argparse.Namespace) -> int:
         _say(client.gone or msg("lan.host_gone"))
         return 1
     print(f"shuffle audit: {'passed' if result.passed else 'failed'}", flush=True)
-    if not result.passed:
-        _say(result.detail)
     state = result.state_hash or client.claimed_hash
     print(f"game over: {_ending(client.observation)}; state {state}", flush=True)
     return 0 if result.passed else AUDIT_FAILED

@@ -211,7 +211,7 @@ def audit(
         if problem is not None:
             break
         if game.decider == seat and witness.decisions.get(step) != action:
-            problem = msg("lan.audit_not_yours", step=step + 1)
+            problem = msg("lan.audit_not_yours", step=step + 1, player=Seat(seat))
             break
         try:
             game.apply(action)
@@ -242,7 +242,9 @@ def _differs(game: Game, step: int, witness: Witness, seat: int, log: LogChain) 
     replayed = view_parts(game.observation(seat), log)
     for part, digest in seen.items():
         if replayed.get(part) != digest:
-            return msg("lan.audit_differs", step=step, part=_part_words(part, seat))
+            return msg(
+                "lan.audit_differs", step=step, part=_part_words(part, seat), player=Seat(seat)
+            )
     return None
 
 

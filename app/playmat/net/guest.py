@@ -58,7 +58,7 @@ from playmat.net.messages import (
 )
 from playmat.net.probes import Unknown, observed_refusal
 from playmat.net.talk import Talk
-from playmat.play.client import ChatLine, GameClient, LanLink
+from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink
 from playmat.play.client import Seat as SeatKind
 from playmat.play.games import ScriptLibrary, card_automation, scripts_for
 from playmat.play.session import CardSource
@@ -285,20 +285,18 @@ class RemoteGame:
         while True:
             try:
                 message = connection.receive()
-            except ConnectionClosed as closed:
-                self._lost(connection, closed.words)
-                return
-            try:
                 with self._lock:
-                    self._handle(message)
+                    if connection is not self._connection:
+                        connection.close()  # the guest left, or came back on another one
+                        return
+                    self._handle(connection, message)
             except ConnectionClosed as closed:
+                connection.close(closed.words)
                 self._lost(connection, closed.words)
                 return
             self._notify()
 
-    def _handle(self, message: LanMessage) -> None:
-        connection = self._connection
-        assert connection is not None
+    def _handle(self, connection: Connection, message: LanMessage) -> None:
         if isinstance(message, Update):
             self._apply(message)
             self._resend()
@@ -357,7 +355,7 @@ class RemoteGame:
             lambda cards: scripts_for(cards, self.library),
         )
         self._audit = result
-        record.audit = (result.passed, result.detail)
+        record.audit = AuditVerdict(result.passed, result.detail)
         self.claimed_hash = reveal.state_hash
         self.talk.notice(result.detail)
         self.save()
@@ -372,7 +370,11 @@ class RemoteGame:
             # Over and audited: only the chat is gone. Else the game waits for the host.
             coming_back = not self.settled.is_set()
             self._host_away = coming_back
-            self.talk.notice(msg("lan.host_lost", reason=reason) if coming_back else reason)
+            self.talk.notice(
+                msg("lan.host_lost", reason=reason)
+                if coming_back
+                else msg("lan.status_left", player=Seat(1 - self._seat))
+            )
         self._notify()
         if coming_back:
             self._come_back()
@@ -574,6 +576,12 @@ class RemoteGame:
     def connected(self) -> bool:
         return self._connection is not None
 
+    def paused(self) -> Message | None:
+        with self._lock:
+            if self._connection is not None or self.settled.is_set():
+                return None
+            return refusal("lan_host_away").message
+
     def notices(self) -> list[Message]:
         return self.talk.notices()
 
@@ -589,13 +597,9 @@ class RemoteGame:
                 self._connection.send(Chat(line))
         self._notify()
 
-    def audit(self) -> Message | None:
+    def audit(self) -> AuditVerdict | None:
         with self._lock:
-            if self._audit is not None:
-                return self._audit.detail
-            if self.record is not None and self.record.audit is not None:
-                return self.record.audit[1]
-            return None
+            return self.record.audit if self.record is not None else None
 
     @property
     def audit_result(self) -> Audit | None:

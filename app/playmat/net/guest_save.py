@@ -17,6 +17,7 @@ from typing import Any
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
 from playmat.net.fairness import Sealed, Witness
+from playmat.play.client import AuditVerdict
 from playmat.play.saves import (
     GUEST_FORMAT,
     games_dir,
@@ -50,7 +51,7 @@ class GuestRecord:
     witness: Witness
     observation: Observation
     log: list[Message]
-    audit: tuple[bool, Message] | None = None
+    audit: AuditVerdict | None = None
 
     def to_save(self) -> dict[str, Any]:
         winner = self.observation.winner
@@ -76,11 +77,7 @@ class GuestRecord:
             "witness": self.witness.to_save(),
             "observation": encode(self.observation),
             "log": [encode(message) for message in self.log],
-            "audit": (
-                {"passed": self.audit[0], "detail": encode(self.audit[1])}
-                if self.audit is not None
-                else None
-            ),
+            "audit": encode(self.audit) if self.audit is not None else None,
         }
 
     def save(self) -> None:
@@ -127,11 +124,7 @@ def read_guest(path: Path) -> GuestRecord:
             witness=witness,
             observation=decode_observation(data["observation"]),
             log=[decode(Message, message) for message in data["log"]],
-            audit=(
-                (bool(audit["passed"]), decode(Message, audit["detail"]))
-                if audit is not None
-                else None
-            ),
+            audit=decode(AuditVerdict, audit) if audit is not None else None,
         )
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
         raise PlaymatError(

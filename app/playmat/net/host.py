@@ -53,8 +53,9 @@ HANDSHAKES = 8
 WRONG_CODES_PER_MINUTE = 10
 #: The longest deck name a guest may send.
 NAME_LIMIT = 80
-#: Letters of generated join codes (no 0/O, 1/I/L to misread).
-CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+#: Letters of generated join codes: no 0/O, 1/I/L to misread, and no vowels, so that no code
+#: spells a word (28 letters: 28^6, about 480 million codes).
+CODE_LETTERS = "BCDFGHJKMNPQRSTVWXYZ23456789"
 
 
 def new_code() -> str:

@@ -46,7 +46,7 @@ from playmat.net.messages import (
 )
 from playmat.net.probes import probe_actions
 from playmat.net.talk import Talk
-from playmat.play.client import ChatLine, GameClient, LanLink
+from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink
 from playmat.play.games import ScriptLibrary
 from playmat.play.saves import LanRecord
 from playmat.play.session import CardSource, GameSession
@@ -100,7 +100,7 @@ class HostedGame:
         self._hold_timer: threading.Timer | None = None
         self._listeners: list[Callable[[], None]] = []
         self.talk = Talk()
-        self._guest_audit: Message | None = None
+        self._guest_audit: AuditVerdict | None = None
         self.abandoned = False
         #: Set when nothing more will happen: the game ended and the guest has its reveal (or
         #: left), or the guest didn't come back in time.
@@ -122,7 +122,7 @@ class HostedGame:
 
     def legal_actions(self, seat: int) -> list[Action]:
         with self._lock:
-            return [] if self.paused else self.session.legal_actions(seat)
+            return [] if self._pause_refusal() else self.session.legal_actions(seat)
 
     def why_not(self, action: Action, seat: int) -> Refusal | None:
         with self._lock:
@@ -159,7 +159,7 @@ class HostedGame:
 
     def computer_to_move(self) -> bool:
         with self._lock:
-            return not self.paused and self.session.computer_to_move()
+            return self._pause_refusal() is None and self.session.computer_to_move()
 
     def play_computer_move(self) -> None:
         with self._lock:
@@ -183,16 +183,17 @@ class HostedGame:
     def over(self) -> bool:
         return self.session.game.over
 
-    @property
-    def paused(self) -> bool:
+    def paused(self) -> Message | None:
         """The guest is away while the game goes on: nobody may decide."""
-        return self._guest is None and not self.over
+        reason = self._pause_refusal()
+        return reason.message if reason is not None else None
 
     def connected(self) -> bool:
         return self._guest is not None
 
     def _pause_refusal(self) -> Refusal | None:
-        return refusal("lan_paused") if self.paused else None
+        away = self._guest is None and not self.over
+        return refusal("lan_paused") if away else None
 
     def opponent_status(self) -> Message:
         with self._lock:
@@ -218,7 +219,7 @@ class HostedGame:
                 self._guest.send(Chat(line))
         self._notify()
 
-    def audit(self) -> Message | None:
+    def audit(self) -> AuditVerdict | None:
         with self._lock:
             return self._guest_audit
 
@@ -265,8 +266,11 @@ class HostedGame:
             elif isinstance(message, Chat):
                 self.talk.said(self.guest_seat, message.text)
             elif isinstance(message, Audited):
-                self._guest_audit = message.detail
-                self.talk.notice(message.detail)
+                verdict = msg(
+                    "lan.guest_audit", player=Seat(self.guest_seat), detail=message.detail
+                )
+                self._guest_audit = AuditVerdict(message.passed, verdict)
+                self.talk.notice(verdict)
                 self.settled.set()
             elif isinstance(message, Bye):
                 connection.close(msg("lan.guest_left"))

@@ -44,6 +44,14 @@ class ChatLine:
     text: str
 
 
+@dataclass(frozen=True)
+class AuditVerdict:
+    """The shuffle audit of a LAN game: whether it passed, and what it found, in words."""
+
+    passed: bool
+    detail: Message
+
+
 class LanLink(Protocol):
     """What a game on the LAN adds to a game: the opponent's connection, the chat, what the
     view should tell its player, and the shuffle audit."""
@@ -53,7 +61,11 @@ class LanLink(Protocol):
         connection: the seat is held until 21:04")."""
         ...
 
-    def connected(self) -> bool:
+    def connected(self) -> bool: ...
+
+    def paused(self) -> Message | None:
+        """Why nobody may decide now (the opponent's or the host's connection is down), or
+        ``None`` while the game goes on."""
         ...
 
     def notices(self) -> list[Message]:
@@ -61,16 +73,15 @@ class LanLink(Protocol):
         the opponent coming back), oldest first."""
         ...
 
-    def chat(self) -> list[ChatLine]:
-        ...
+    def chat(self) -> list[ChatLine]: ...
 
     def say(self, text: str) -> None:
         """Send a line of chat to the opponent."""
         ...
 
-    def audit(self) -> Message | None:
-        """Whether the shuffles and coin flips were verified (the guest, once the game is
-        over), else ``None``."""
+    def audit(self) -> AuditVerdict | None:
+        """Whether the shuffles and coin flips were verified (the guest's audit, once the game
+        is over), else ``None``."""
         ...
 
     def leave(self) -> None:

@@ -163,9 +163,7 @@ class MainWindow(QMainWindow):
         self.play_button.clicked.connect(self.new_game)
         # The other tiles go in pairs, so that the home screen fits a small screen.
         self.host_button = HomeTile(self.tr("Host a game"), self, HALF_TILE)
-        self.host_button.set_description(
-            self.tr("Play someone on your network with a join code.")
-        )
+        self.host_button.set_description(self.tr("Play someone on your network with a join code."))
         self.host_button.clicked.connect(self.host_game)
         self.join_button = HomeTile(self.tr("Join a game"), self, HALF_TILE)
         self.join_button.set_description(
@@ -178,9 +176,7 @@ class MainWindow(QMainWindow):
         )
         self.decks_button.clicked.connect(self.open_deck_builder)
         self.cards_button = HomeTile(self.tr("Card database"), self, HALF_TILE)
-        self.cards_button.set_description(
-            self.tr("Search and see all cards; import card pools.")
-        )
+        self.cards_button.set_description(self.tr("Search and see all cards; import card pools."))
         self.cards_button.clicked.connect(self.open_card_database)
         self.count_label = QLabel(self.tr("Opening your card database…"), self)
         self.count_label.setStyleSheet(f"color: {MUTED_INK};")

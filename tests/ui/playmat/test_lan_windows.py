@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import os
 import socket
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from board_driver import BoardDriver, settle
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
+from fault_proxy import FaultProxy
 from playmat.ai.bots import ComputerBot
 from playmat.db.card_store import CardStore
 from playmat.net.discovery import PORT_VARIABLE
@@ -39,6 +42,15 @@ def loopback_discovery(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setenv(PORT_VARIABLE, str(probe.getsockname()[1]))
 
 
+def _picture(widget: QWidget, name: str) -> None:
+    """Keep a picture of ``widget`` when ``PLAYMAT_SCREENSHOTS`` names a folder."""
+    pictures = os.environ.get("PLAYMAT_SCREENSHOTS")
+    if pictures:
+        folder = Path(pictures)
+        folder.mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(folder / f"{name}.png"))
+
+
 def _main(qtbot, store: CardStore) -> MainWindow:
     main = MainWindow(store)
     main.play.lan_address = LOOPBACK
@@ -48,10 +60,11 @@ def _main(qtbot, store: CardStore) -> MainWindow:
 
 
 def _host_and_join(
-    qtbot, store: CardStore
+    qtbot, store: CardStore, proxy: Callable[[int], FaultProxy] | None = None
 ) -> tuple[GameWindow, GameWindow, tuple[MainWindow, MainWindow]]:
     """Host from one main window, join from another, through the dialogs: the two game
-    windows, and the main windows that own them (the caller keeps them alive)."""
+    windows, and the main windows that own them (the caller keeps them alive). With
+    ``proxy``, the guest types the address of a proxy made for the host's port."""
     hosting, joining = _main(qtbot, store), _main(qtbot, store)
     QTest.mouseClick(hosting.host_button, Qt.MouseButton.LeftButton)
     host_dialog = hosting.play.lan_dialog
@@ -66,6 +79,7 @@ def _host_and_join(
     code = host_dialog.code.text()
     assert len(code) == 7 and code[3] == "-"
     assert host_dialog.waiting.text() == "Waiting for your opponent to join…"
+    _picture(host_dialog, "lan-host-dialog")
 
     QTest.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
     join_dialog = joining.play.lan_dialog
@@ -75,8 +89,11 @@ def _host_and_join(
     assert f"with Roaring Heat: waits for a guest ({LOOPBACK}:{port})" in announced.text()
     join_dialog.games.setCurrentItem(announced)
     assert join_dialog.address.text() == f"{LOOPBACK}:{port}"
+    if proxy is not None:
+        join_dialog.address.setText(f"{LOOPBACK}:{proxy(port).port}")
     QTest.keyClicks(join_dialog.code, code.lower())
     join_dialog.deck.setCurrentIndex(join_dialog.deck.findText("Bright Tide"))
+    _picture(join_dialog, "lan-join-dialog")
     with (
         qtbot.waitSignal(hosting.play.opened, timeout=15000) as hosted,
         qtbot.waitSignal(joining.play.opened, timeout=15000) as joined,
@@ -124,7 +141,6 @@ def test_a_lan_game_is_played_on_two_windows_against_each_other(
     drivers = {0: BoardDriver(host_window), 1: BoardDriver(guest_window)}
     windows = {0: host_window, 1: guest_window}
     decisions = 0
-    pictures = os.environ.get("PLAYMAT_SCREENSHOTS")
     while host_client.observe(0).winner is None:
         awaiting = host_client.observe(0).awaiting
         assert awaiting is not None
@@ -141,17 +157,20 @@ def test_a_lan_game_is_played_on_two_windows_against_each_other(
         qtbot.waitUntil(lambda: host_window.controller.observation == host_client.observe(0))
         assert _hidden_from(host_window) and _hidden_from(guest_window)
         decisions += 1
-        if decisions == MID_GAME and pictures:
+        if decisions == MID_GAME:
             qtbot.wait(300)  # the event loop deletes the bar's old buttons
-            folder = Path(pictures)
-            folder.mkdir(parents=True, exist_ok=True)
-            host_window.grab().save(str(folder / "lan-host-table.png"))
-            guest_window.grab().save(str(folder / "lan-guest-table.png"))
+            _picture(host_window, "lan-host-table")
+            _picture(guest_window, "lan-guest-table")
         assert decisions < 600, "the game never ended"
     # The guest's table shows how it ended, and the shuffles verified.
     qtbot.waitUntil(lambda: guest_window.lan_labels.audit.isVisible(), timeout=15000)
     assert guest_window.lan_labels.audit.text().startswith("Shuffles and coin flips verified:")
     qtbot.waitUntil(lambda: host_window.lan_labels.audit.isVisible(), timeout=5000)
+    assert host_window.lan_labels.audit.text().startswith(
+        "Your opponent's Playmat replayed the game: shuffles and coin flips verified:"
+    )
+    qtbot.wait(300)
+    _picture(guest_window, "lan-guest-audit")
     assert guest_window.controller.observation.winner is not None
     assert guest_client.log(1) == host_client.log(1)
     assert any(
@@ -166,3 +185,95 @@ def test_a_lan_game_is_played_on_two_windows_against_each_other(
     settle()
     qtbot.waitUntil(lambda: "left the game" in " ".join(guest_window.chat.texts()), timeout=5000)
     guest_window.close()
+
+
+def test_a_wrong_code_is_refused_with_the_reason_in_both_dialogs(
+    qtbot, card_store: CardStore
+) -> None:
+    hosting, joining = _main(qtbot, card_store), _main(qtbot, card_store)
+    host_dialog = hosting.play.host_game()
+    host_dialog.host_game()
+    assert host_dialog.host is not None
+    join_dialog = joining.play.join_game()
+    QTest.keyClicks(join_dialog.address, f"{LOOPBACK}:{host_dialog.host.port}")
+    QTest.keyClicks(join_dialog.code, "BCD-234" if host_dialog.host.code != "BCD234" else "BCD-235")
+    QTest.mouseClick(join_dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: join_dialog.problem.text().startswith("Wrong join code"), timeout=8000)
+    assert join_dialog.isVisible() and join_dialog.join_button.isEnabled()
+    qtbot.waitUntil(lambda: host_dialog.problem.isVisible(), timeout=5000)
+    assert host_dialog.problem.text() == (
+        "A Playmat that tried to join was turned away: wrong join code: check the code the "
+        "host's screen shows and try again."
+    )
+    # The host still waits: nothing was taken.
+    assert host_dialog.isVisible() and host_dialog.host.game is None
+    _picture(join_dialog, "lan-join-wrong-code")
+    join_dialog.reject()
+    host_dialog.reject()
+
+
+def test_a_dropped_connection_is_shown_on_both_tables_until_the_guest_is_back(
+    qtbot, card_store: CardStore
+) -> None:
+    proxies: list[FaultProxy] = []
+
+    def through(port: int) -> FaultProxy:
+        proxies.append(FaultProxy(port))
+        return proxies[-1]
+
+    try:
+        host_window, guest_window, _mains = _host_and_join(qtbot, card_store, through)
+        host_client = host_window.controller.client
+        assert isinstance(host_client, HostedGame)
+        qtbot.waitUntil(lambda: host_client.connected())
+        # The cable is pulled, and the guest can't get through for a while.
+        proxies[0].accepting = False
+        proxies[0].cut_now()
+        host_label, guest_label = host_window.lan_labels, guest_window.lan_labels
+        qtbot.waitUntil(
+            lambda: (
+                "lost the connection: the game is paused, the seat is held for"
+                in host_label.connection.text()
+            ),
+            timeout=8000,
+        )
+        qtbot.waitUntil(
+            lambda: guest_label.connection.text().endswith(
+                "The connection to your opponent was lost: the game is paused while Playmat "
+                "connects again."
+            ),
+            timeout=8000,
+        )
+        qtbot.waitUntil(
+            lambda: any("Lost touch with the host" in t for t in guest_window.chat.texts())
+        )
+        # Nobody may move meanwhile, and each table says why in its bar, offering nothing.
+        qtbot.waitUntil(
+            lambda: (
+                host_window.prompt.text.text()
+                == "The game is paused until your opponent is back on the LAN."
+            )
+        )
+        qtbot.waitUntil(
+            lambda: (
+                guest_window.prompt.text.text()
+                == "The game is paused until the host is back on the LAN."
+            )
+        )
+        assert not host_window.prompt.buttons and not guest_window.prompt.buttons
+        qtbot.wait(300)
+        _picture(host_window, "lan-host-paused")
+        _picture(guest_window, "lan-guest-reconnecting")
+        proxies[0].accepting = True
+        qtbot.waitUntil(
+            lambda: "Your opponent is connected" in guest_label.connection.text(), timeout=8000
+        )
+        qtbot.waitUntil(lambda: "Your opponent is connected" in host_label.connection.text())
+        assert any("Connected to the host again" in t for t in guest_window.chat.texts())
+        assert host_client.paused() is None
+        qtbot.waitUntil(lambda: not host_window.prompt.text.text().startswith("The game is paused"))
+        guest_window.close()
+        host_window.close()
+    finally:
+        for proxy in proxies:
+            proxy.close()

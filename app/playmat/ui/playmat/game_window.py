@@ -136,10 +136,10 @@ class GameWindow(QMainWindow):
         self.chat: ChatPanel | None = None
         if self.link is None:
             return
-        self.chat = ChatPanel(self.link, self)
-        self.chat_dock = self._dock(self.tr("Chat"), self.chat, "chatDock")
         self.lan_labels = ConnectionLabels(self)
-        self.statusBar().addPermanentWidget(self.lan_labels.audit)
+        # The audit's verdict is a sentence or two: above the chat, where it has room.
+        self.chat = ChatPanel(self.link, self, above=self.lan_labels.audit)
+        self.chat_dock = self._dock(self.tr("Chat"), self.chat, "chatDock")
         self.statusBar().addPermanentWidget(self.lan_labels.connection)
         self.news = GameNews(self)
         self.news.changed.connect(self._on_news)

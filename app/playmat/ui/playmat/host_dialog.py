@@ -140,6 +140,7 @@ class HostDialog(QDialog):
             return None
         self.host = host
         self._problem("")
+        self.port.setValue(port)
         self.deck.setEnabled(False)
         self.port.setEnabled(False)
         self.host_button.setEnabled(False)

@@ -28,6 +28,9 @@ from playmat.net.guest import JoinDeck, RemoteGame
 from playmat.net.handshake import Versions
 from playmat.ui.palette import ERROR_RED, MUTED_INK
 
+#: Wide enough for a game's line: its host, deck, state, address and port.
+MINIMUM_WIDTH = 520
+
 
 def parse_address(text: str) -> tuple[str, int] | None:
     """``host:port`` as typed (spaces ignored); ``None`` when it isn't one."""
@@ -58,6 +61,7 @@ class JoinDialog(QDialog):
         self.versions = versions
         self.game: RemoteGame | None = None
         self.setWindowTitle(self.tr("Join a game"))
+        self.setMinimumWidth(MINIMUM_WIDTH)
         self.games = QListWidget(self)
         self.games.setAccessibleName(self.tr("Games on your network"))
         self.games.currentItemChanged.connect(self._chosen)

@@ -38,9 +38,12 @@ class GameNews(QObject):
 
 
 class ChatPanel(QWidget):
-    """The chat with the opponent, and the connection's news between its lines."""
+    """The chat with the opponent, and the connection's news between its lines (``above``: a
+    widget shown over the lines, such as the audit's verdict)."""
 
-    def __init__(self, link: LanLink, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, link: LanLink, parent: QWidget | None = None, *, above: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.link = link
         self.lines = QListWidget(self)
@@ -57,6 +60,8 @@ class ChatPanel(QWidget):
         row.addWidget(self.send_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        if above is not None:
+            layout.addWidget(above)
         layout.addWidget(self.lines, 1)
         layout.addLayout(row)
         self._shown = 0
@@ -97,6 +102,7 @@ class ConnectionLabels:
         self.audit = QLabel(parent)
         self.audit.setAccessibleName(parent.tr("Shuffle audit"))
         self.audit.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.audit.setWordWrap(True)
         self.audit.setVisible(False)
 
     def show(self, link: LanLink, words: Callable[[Message], str]) -> None:
@@ -105,9 +111,8 @@ class ConnectionLabels:
         self.connection.setStyleSheet(f"color: {colour};")
         verdict = link.audit()
         if verdict is not None:
-            passed = verdict.id == "lan.audit_passed"
-            self.audit.setText(words(verdict))
+            self.audit.setText(words(verdict.detail))
             self.audit.setStyleSheet(
-                f"color: {PASSED_GREEN if passed else ERROR_RED}; font-weight: bold;"
+                f"color: {PASSED_GREEN if verdict.passed else ERROR_RED}; font-weight: bold;"
             )
             self.audit.setVisible(True)

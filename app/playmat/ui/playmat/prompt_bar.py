@@ -144,6 +144,11 @@ class PromptBar(QFrame):
             if controller.client.link is None:  # on the LAN a rematch is a new game
                 self._add("rematch", self.tr("Rematch"), controller.rematch, default=True)
             return
+        link = controller.client.link
+        paused = link.paused() if link is not None else None
+        if paused is not None:
+            self.set_text(controller.words(paused))
+            return
         choice = controller.my_choice()
         if choice is not None:
             self._show_choice(choice)
