@@ -5,6 +5,7 @@ is refused on both sides, with non-zero exit codes."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import subprocess
 import sys
@@ -153,3 +154,30 @@ def test_other_card_data_is_refused_on_both_sides(
     assert "turned away: the two card databases differ" in said(host, "turned away")
     host.terminate()
     _finish(host)
+
+
+def test_without_a_display_a_seat_for_the_window_is_refused_before_joining(
+    template_home: Path, tmp_path: Path, discovery_port: int
+) -> None:
+    """``playmat join`` without ``--bot`` plays in a window: with no display it says so and
+    never takes the seat (the host still waits for a guest)."""
+    places = homes(template_home, tmp_path)
+    host = _host(places.host, discovery_port, "--bot", "random")
+    port = listening_port(host)
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    guest = subprocess.run(
+        [sys.executable, "-m", "playmat", "join", f"{LOOPBACK}:{port}", "--code", "QX7-2KD"],
+        env={**environment, "PLAYMAT_HOME": str(places.guest)},
+        capture_output=True,
+        text=True,
+        timeout=SECONDS,
+    )
+    assert guest.returncode == 1
+    assert guest.stderr.startswith("playmat: Playmat needs a display to open its window")
+    assert "Traceback" not in guest.stderr
+    host.terminate()
+    assert "is at the table" not in _finish(host)[2]

@@ -119,6 +119,17 @@ def _ending(observation: Observation) -> str:
     return Reader().render(reason).rstrip(".")
 
 
+def _check_window(args: argparse.Namespace) -> None:
+    """Without ``--bot`` the seat is played in a window: say at once, before taking a seat,
+    when none can open here."""
+    if args.bot is None:
+        from playmat.ui.app import display_problem
+
+        problem = display_problem()
+        if problem is not None:
+            raise PlaymatError(problem)
+
+
 def _play(client: GameClient, settled: threading.Event, headless: bool) -> None:
     if headless:
         play_to_the_end(client, settled, report=lambda: _report(client.link))
@@ -129,6 +140,7 @@ def _play(client: GameClient, settled: threading.Event, headless: bool) -> None:
 
 
 def run_host(args: argparse.Namespace) -> int:
+    _check_window(args)
     store = DeckStore(open_database())
     cards = store.cards
     resumed = HostedGame.load(args.resume, cards, cards, args.hold) if args.resume else None
@@ -188,6 +200,7 @@ def _target(text: str) -> tuple[str, int]:
 
 
 def run_join(args: argparse.Namespace) -> int:
+    _check_window(args)
     address, port = _target(args.target)
     store = DeckStore(open_database())
     cards = store.cards

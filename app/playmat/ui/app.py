@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     qFormatLogMessage,
     qInstallMessageHandler,
 )
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from playmat import __version__
 from playmat.errors import PlaymatError
@@ -189,6 +189,29 @@ def _errors_explained(on_error: Callable[[BaseException], None]) -> Iterator[Non
         yield
     finally:
         sys.excepthook = previous
+
+
+def run_window(make_window: Callable[[], QWidget]) -> int:
+    """Show the window ``make_window`` makes (once the application runs) until it closes, with
+    Qt's fatal messages and errors nobody caught said as the main window's are: the command
+    line's game windows (``playmat host`` and ``playmat join`` without ``--bot``)."""
+    problem = display_problem()
+    if problem is not None:
+        raise PlaymatError(problem)
+    with _qt_failures_explained():
+        app = application()
+        window = make_window()
+
+        def unexpected(error: BaseException) -> None:
+            from PySide6.QtWidgets import QMessageBox
+
+            from playmat.logfile import unexpected_failure
+
+            QMessageBox.critical(window, window.tr("Playmat"), unexpected_failure(error))
+
+        with _errors_explained(unexpected):
+            window.show()
+            return app.exec()
 
 
 def run_gui(

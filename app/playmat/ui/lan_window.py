@@ -5,13 +5,10 @@ command line)."""
 from __future__ import annotations
 
 from playmat.play.client import GameClient
-from playmat.ui.app import application
+from playmat.ui.app import run_window
 from playmat.ui.playmat.game_window import GameWindow
 
 
 def run_lan_window(client: GameClient) -> int:
     """Show the game in its window until the window closes."""
-    app = application()
-    window = GameWindow(client)
-    window.show()
-    return app.exec()
+    return run_window(lambda: GameWindow(client))

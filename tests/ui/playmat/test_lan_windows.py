@@ -277,3 +277,18 @@ def test_a_dropped_connection_is_shown_on_both_tables_until_the_guest_is_back(
     finally:
         for proxy in proxies:
             proxy.close()
+
+
+def test_the_join_dialog_says_when_it_cant_listen_for_games(qtbot, card_store: CardStore) -> None:
+    """Another program holds the discovery port: the dialog says so, and typing works."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as other:
+        other.bind((LOOPBACK, int(os.environ[PORT_VARIABLE])))
+        joining = _main(qtbot, card_store)
+        dialog = joining.play.join_game()
+        assert dialog.empty.isVisible()
+        assert dialog.empty.text().startswith(
+            "Playmat can't listen for games announced on your network ("
+        )
+        assert dialog.empty.text().endswith("): type the host's address below.")
+        assert dialog.address.isEnabled()
+        dialog.reject()

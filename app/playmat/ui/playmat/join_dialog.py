@@ -67,6 +67,7 @@ class JoinDialog(QDialog):
         self.games.currentItemChanged.connect(self._chosen)
         self.empty = QLabel(self.tr("No game announced on your network yet."), self)
         self.empty.setStyleSheet(f"color: {MUTED_INK};")
+        self.empty.setWordWrap(True)
         self.address = QLineEdit(self)
         self.address.setPlaceholderText(self.tr("address:port, as the host shows it"))
         self.code = QLineEdit(self)
@@ -122,6 +123,13 @@ class JoinDialog(QDialog):
         self.games.blockSignals(False)
         self.games.setVisible(bool(heard))
         self.empty.setVisible(not heard)
+        if self.finder.problem is not None:
+            self.empty.setText(
+                self.tr(
+                    "Playmat can't listen for games announced on your network ({0}): type "
+                    "the host's address below."
+                ).format(self.finder.problem)
+            )
 
     def _describe(self, game: Announcement) -> str:
         waits = (
