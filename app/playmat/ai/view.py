@@ -123,10 +123,10 @@ class BotView:
         return self.catalog[pokemon.card.id]
 
     def units(self, pokemon: PokemonView, extra: Card | None = None) -> list[Unit]:
-        cards = [self.catalog[e.id] for e in pokemon.energy]
-        if extra is not None:
-            cards.append(extra)
-        return [unit for card in cards for unit in energy_units(card)]
+        """The Energy attached to ``pokemon`` (what it provides there, EN I-C: the Pokémon in
+        play are public), with what ``extra`` would add by its card."""
+        units = self.game.energy_units(self.engine_pokemon(pokemon))
+        return units + (energy_units(extra) if extra is not None else [])
 
     def engine_pokemon(self, pokemon: PokemonView) -> InPlay:
         """The engine's object for a Pokémon in play (public), for damage estimates."""

@@ -39,7 +39,7 @@ from playmat.compiler.grammar import (
 from playmat.compiler.grammar import opening_condition as opening
 from playmat.compiler.text import regular, sentences
 from playmat.effects.ability_parts import OnlyWhileIn
-from playmat.effects.always_on import WhileInPlay
+from playmat.effects.always_on import InPlayEffect
 from playmat.effects.base import ALWAYS
 from playmat.effects.data import always_on_to_data, part_to_data
 from playmat.rules.scripting import AbilityKind
@@ -203,7 +203,7 @@ def compile_text(
         else:
             return Missed(where, remaining[0])
     always_on = where in ALWAYS_ON
-    if not context.parts or any(isinstance(m, WhileInPlay) != always_on for m in context.parts):
+    if not context.parts or any(isinstance(m, InPlayEffect) != always_on for m in context.parts):
         return Missed(where, text)
     if used is not None:
         used.update(matched)
@@ -240,6 +240,6 @@ def _own_name(card: Card) -> str:
 
 def _data(made: list[Made]) -> list[dict[str, Any]]:
     return [
-        always_on_to_data(item) if isinstance(item, WhileInPlay) else part_to_data(item)
+        always_on_to_data(item) if isinstance(item, InPlayEffect) else part_to_data(item)
         for item in made
     ]

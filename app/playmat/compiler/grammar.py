@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from playmat.cards.model import Card, EnergyType
-from playmat.effects.always_on import WhileInPlay
+from playmat.effects.always_on import InPlayEffect
 from playmat.effects.base import ALWAYS, Condition, Part
 from playmat.effects.predicates import (
     DefenderIsEvolution,
@@ -49,7 +49,7 @@ class Miss(Exception):
 
 
 #: What a shape makes: parts of an effect that resolves, or always-on effects.
-Made = Part | WhileInPlay
+Made = Part | InPlayEffect
 
 
 @dataclass

@@ -41,7 +41,8 @@ _COUNTED_NUMBER = re.compile(
 _REMINDERS = re.compile(
     r"\s*\((?:Don't apply Weakness and Resistance for Benched Pokémon\."
     r"|You can't use more than 1 (?:GX attack|VSTAR Power) in a game\."
-    r"|Damage is not an effect\.)\)"
+    r"|Damage is not an effect\.|Existing effects are not removed\. Damage is not an effect\."
+    r"|Pokémon ex, Pokémon V, etc\. have Rule Boxes\.?)\)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=\))\s+(?=[A-Z(])")
 

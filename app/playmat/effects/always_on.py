@@ -75,8 +75,27 @@ class ItIsIn(Condition):
         return 1.0
 
 
+class InPlayEffect:
+    """An always-on effect of card text (the rules' :class:`~playmat.rules.always_on.
+    AlwaysOnEffect`): what a compiled text makes of a sentence that works while its card is in
+    play, stored as data like the parts (:mod:`playmat.effects.data`)."""
+
+    def describe(self) -> Message:
+        raise NotImplementedError
+
+    @property
+    def benefit(self) -> int:
+        """+1 when a Pokémon it reaches gains by it, -1 when it suffers (a computer player's
+        weight)."""
+        raise NotImplementedError
+
+    def modifiers_for(self, game: Game, holder: Holder, target: InPlay) -> Sequence[Modifier]:
+        """The modifiers the effect gives ``target`` now (none if it doesn't reach it)."""
+        raise NotImplementedError
+
+
 @dataclass(frozen=True)
-class WhileInPlay:
+class WhileInPlay(InPlayEffect):
     """A lasting effect given to the Pokémon it reaches for as long as its card is in play
     (EN I-A-02 Abilities, I-B-01 Tools, I-B-03 Stadiums), worked out afresh each time the rules
     ask, so it ends the moment its card leaves play.
@@ -170,7 +189,9 @@ class WhileInPlay:
         )
 
     def _energy_on(self, game: Game, target: InPlay) -> int:
-        """The Energy ``energy`` names attached to ``target``, in units (R-6)."""
+        """The Energy ``energy`` names attached to ``target``, in units (R-6), as the cards
+        provide it by themselves: what they provide now is worked out from the always-on
+        effects, this one among them."""
         state = game.state
         return count_energy([state.card(uid) for uid in target.energy], self.energy)
 

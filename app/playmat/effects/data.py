@@ -37,6 +37,7 @@ from playmat.effects import (
     energy_conditions,
     energy_costs,
     energy_moves,
+    energy_provision,
     evolving,
     hand_to_deck,
     hands,
@@ -55,7 +56,7 @@ from playmat.effects import (
     tallies,
     trainer_play,
 )
-from playmat.effects.always_on import WhileInPlay
+from playmat.effects.always_on import InPlayEffect, WhileInPlay
 from playmat.effects.base import (
     AbilityScript,
     AttackScript,
@@ -90,6 +91,7 @@ _MODULES = (
     healing,
     devolving,
     energy_costs,
+    energy_provision,
     evolving,
     drawing,
     searching,
@@ -121,7 +123,12 @@ def _classes(base: type) -> dict[str, type]:
 
 @cache
 def _registry() -> dict[type, dict[str, type]]:
-    return {Part: _classes(Part), Condition: _classes(Condition), CardFilter: _classes(CardFilter)}
+    return {
+        Part: _classes(Part),
+        Condition: _classes(Condition),
+        CardFilter: _classes(CardFilter),
+        InPlayEffect: _classes(InPlayEffect),
+    }
 
 
 # -- writing -----------------------------------------------------------------------------------
@@ -131,9 +138,11 @@ def part_to_data(part: Part) -> dict[str, JSON]:
     return {"part": type(part).__name__, **_fields_to_data(part)}
 
 
-def always_on_to_data(effect: WhileInPlay) -> dict[str, JSON]:
-    """An always-on effect: its fields that differ from their defaults."""
-    return _fields_to_data(effect)
+def always_on_to_data(effect: InPlayEffect) -> dict[str, JSON]:
+    """An always-on effect: its fields that differ from their defaults, and its class unless
+    it is the usual :class:`WhileInPlay`."""
+    named = {} if type(effect) is WhileInPlay else {"effect": type(effect).__name__}
+    return {**named, **_fields_to_data(effect)}
 
 
 def _fields_to_data(value: object) -> dict[str, JSON]:
@@ -177,10 +186,14 @@ def part_from_data(data: JSON) -> Part:
     return typing.cast(Part, _build(Part, data["part"], fields))
 
 
-def always_on_from_data(data: JSON) -> WhileInPlay:
+def always_on_from_data(data: JSON) -> InPlayEffect:
     if not isinstance(data, dict):
         raise ScriptDataError(f"an always-on effect must be a record: {data!r}")
-    return typing.cast(WhileInPlay, _construct(WhileInPlay, data))
+    fields = {key: value for key, value in data.items() if key != "effect"}
+    name = data.get("effect", WhileInPlay.__name__)
+    if not isinstance(name, str):
+        raise ScriptDataError(f"an always-on effect names its class: {data!r}")
+    return typing.cast(InPlayEffect, _build(InPlayEffect, name, fields))
 
 
 def _build(base: type, name: str, fields: dict[str, JSON]) -> object:
@@ -293,7 +306,7 @@ def _parts(data: JSON) -> tuple[Part, ...]:
     return tuple(part_from_data(item) for item in data)
 
 
-def _always_on(data: JSON) -> tuple[WhileInPlay, ...]:
+def _always_on(data: JSON) -> tuple[InPlayEffect, ...]:
     if not isinstance(data, list) or not data:
         raise ScriptDataError("always-on effects must be a list of effects")
     return tuple(always_on_from_data(item) for item in data)

@@ -23,6 +23,7 @@ from playmat.rules.actions import Action, Answer
 from playmat.rules.always_on import AlwaysOnEffect, Holder, Sourced, in_play_effects
 from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
+from playmat.rules.energy import Unit, provided_units
 from playmat.rules.events import Event, event
 from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.observation import Observation, observe
@@ -247,6 +248,32 @@ class Game:
         if any(m.kind is ModifierKind.NO_RETREAT_COST for m in changes):
             return 0
         return max(0, printed + sum(m.amount for m in changes))
+
+    def energy_provided(self, pokemon: InPlay) -> dict[int, tuple[Unit, ...]]:
+        """What each Energy card attached to ``pokemon`` provides now, by card id in the order
+        attached (EN I-C, D-08): what the card provides by itself, unless an effect in play
+        says it provides something else ("if this card is attached to a Basic Pokémon"); an
+        effect of another card outranks the Energy card's own text."""
+        state = self.state
+        provided = {uid: provided_units(state.card(uid)) for uid in pokemon.energy}
+        if not self._always_on:
+            return provided
+        ranked: dict[int, bool] = {}
+        for modifier in self.modifiers_on(pokemon):
+            uid = modifier.energy
+            if modifier.kind is not ModifierKind.PROVIDES or uid not in provided:
+                continue
+            # The Energy card's own text ranks below another card's effect on it.
+            if ranked.get(uid, False) and not modifier.by_other_card:
+                continue
+            provided[uid] = modifier.units
+            ranked[uid] = modifier.by_other_card
+        return provided
+
+    def energy_units(self, pokemon: InPlay) -> list[Unit]:
+        """Every unit of Energy attached to ``pokemon`` now (R-6: a card providing 2 counts
+        2), as :meth:`energy_provided` says."""
+        return [unit for units in self.energy_provided(pokemon).values() for unit in units]
 
     def player_modifiers(self, player: int) -> list[Modifier]:
         in_checkup = self.state.phase is Phase.CHECKUP

@@ -23,7 +23,7 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.energy import count_units, pays, provided_units
+from playmat.rules.energy import pays
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.refusals import Refusal, refusal
@@ -295,7 +295,7 @@ def _retreat_active(game: Game) -> Refusal | None:
     if any(m.kind is ModifierKind.CANT_RETREAT for m in game.modifiers_on(active)):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
     cost = game.retreat_cost(active)
-    attached = count_units([state.card(u) for u in active.energy])
+    attached = len(game.energy_units(active))
     if attached < cost:
         return refusal(
             "retreat_cost_unpaid", "EN I-A-03", pokemon=name, cost=cost, attached=attached
@@ -419,7 +419,7 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
         return refusal("gx_attack_used", "R-13")
     if attack.vstar_power and state.players[player].vstar_used:
         return refusal("vstar_power_used", "R-13")
-    units = [u for uid in active.energy for u in provided_units(state.card(uid))]
+    units = game.energy_units(active)
     if not pays(attack.cost, units):
         return refusal(
             "attack_cost_unpaid",

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
+from playmat.cards.model import EnergyType
 from playmat.i18n.message import Arg, Message, Term, msg
 
 if TYPE_CHECKING:
@@ -66,6 +67,10 @@ class ModifierKind(StrEnum):
     #: Before an opponent's attack's damage is put on this Pokémon, its owner flips a coin; if
     #: heads, the damage is prevented.
     COIN_PREVENTS_DAMAGE = "coin_prevents_damage"
+    #: EN I-C, D-08: the Energy card ``energy`` (its id) attached to the Pokémon provides
+    #: ``units`` instead of what its card provides by itself ("if this card is attached to a
+    #: Basic Pokémon, this card provides every type of Energy").
+    PROVIDES = "provides"
 
 
 class CardTest(Protocol):
@@ -114,6 +119,13 @@ class Modifier:
     attack: str = ""
     #: For DAMAGED_CONDITION: the Special Condition (its value, "Poisoned").
     condition: str = ""
+    #: For PROVIDES: the attached Energy card (its id) and what it provides, one set of types
+    #: per unit of Energy (R-6).
+    energy: int | None = None
+    units: tuple[frozenset[EnergyType], ...] = ()
+    #: For PROVIDES: the effect is another card's (an Ability's, a Stadium's), which outranks
+    #: what the Energy card's own text says.
+    by_other_card: bool = False
 
     @property
     def active_turn(self) -> int | None:
@@ -143,6 +155,8 @@ class Modifier:
         if self.condition:
             # The Special Condition's word (``condition.poisoned``).
             named["condition"] = Term(f"condition.{self.condition.lower()}")
+        if self.kind is ModifierKind.PROVIDES:
+            named["units"] = units_word(self.units)
         effect = msg(
             f"modifier.{self.kind.value}",
             amount=abs(self.amount),
@@ -151,3 +165,16 @@ class Modifier:
             **named,
         )
         return msg("modifier.lasting", effect=effect, duration=self.duration.term)
+
+
+def units_word(units: tuple[frozenset[EnergyType], ...]) -> Message:
+    """Energy as a card provides it: "every type of Energy, 2 at a time", "Grass and Fire
+    Energy, 1 at a time", "2 Colorless Energy" (EN I-C, D-08)."""
+    types = units[0] if units and all(unit == units[0] for unit in units) else frozenset()
+    return msg(
+        "energy_units.provided",
+        count=len(units),
+        every=len(types) == len(EnergyType),
+        either=len(types) > 1,
+        types=tuple(t.term for t in sorted(types, key=list(EnergyType).index)),
+    )

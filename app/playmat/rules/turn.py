@@ -27,7 +27,6 @@ from playmat.rules.attack import perform_attack
 from playmat.rules.checkup import pokemon_checkup
 from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option, yes_no
 from playmat.rules.conditions import clear_conditions_and_effects
-from playmat.rules.energy import provided_units
 from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
@@ -291,14 +290,15 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     to_discard(game, uid, state.resolving)
 
 
-def _retreat_payment(game: Game, player: int, energy: list[int], cost: int) -> Flow:
+def _retreat_payment(game: Game, player: int, pokemon: InPlay, cost: int) -> Flow:
     """The attached Energy cards discarded to pay a Retreat Cost of ``cost`` Energy (EN I-A-03;
     legality made sure there is enough). A card that provides 2 Energy pays for 2 (EN C-01
     FAQ); the player chooses only when the cards differ and there is more than needed."""
     state = game.state
     if cost <= 0:
         return []
-    provided = {uid: len(provided_units(state.card(uid))) for uid in energy}
+    energy = list(pokemon.energy)
+    provided = {uid: len(units) for uid, units in game.energy_provided(pokemon).items()}
     if sum(provided.values()) <= cost:
         return energy
     if all(count == 1 for count in provided.values()):
@@ -342,7 +342,7 @@ def retreat(game: Game, new_active_id: int) -> Flow:
     mine = state.players[player]
     active = mine.active
     assert active is not None
-    paid = yield from _retreat_payment(game, player, list(active.energy), game.retreat_cost(active))
+    paid = yield from _retreat_payment(game, player, active, game.retreat_cost(active))
     for uid in paid:
         to_discard(game, uid, active.energy, msg("reason.retreat_cost"))
     new_active = state.pokemon(new_active_id)

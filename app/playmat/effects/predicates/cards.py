@@ -179,6 +179,9 @@ class PokemonCard(CardFilter):
     max_hp: int = 0
     #: "non-Colorless": a type it must not be.
     not_type: EnergyType | None = None
+    #: "with a Rule Box" (``with``) or "that doesn't have a Rule Box" (``without``); ``""``
+    #: for either.
+    rule_box: str = ""
     key = "pokemon_card"
 
     def __post_init__(self) -> None:
@@ -190,6 +193,8 @@ class PokemonCard(CardFilter):
             raise ValueError("the HP limit can't be negative")
         if self.energy is not None and self.not_type is not None:
             raise ValueError("a type and a type it must not be")
+        if self.rule_box not in ("", "with", "without"):
+            raise ValueError(f"{self.rule_box!r} is not with or without a Rule Box")
 
     def matches(self, card: Card) -> bool:
         if not card.is_pokemon:
@@ -217,6 +222,7 @@ class PokemonCard(CardFilter):
             and (self.not_type is None or self.not_type not in card.types)
             and (not self.trainer or card.name.startswith(self.trainer + " "))
             and (not self.max_hp or (card.hp or 0) <= self.max_hp)
+            and (not self.rule_box or card.has_rule_box == (self.rule_box == "with"))
         )
 
     def _args(self) -> dict[str, Arg]:
@@ -243,6 +249,7 @@ class PokemonCard(CardFilter):
             and first[:1].upper() in ("A", "E", "I", "O", "U"),
             "kind": self.kind or "none",
             "max_hp": self.max_hp,
+            "rule_box": self.rule_box or "either",
         }
 
 
