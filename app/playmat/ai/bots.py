@@ -253,7 +253,7 @@ class ComputerBot:
             assert isinstance(action, PlayTrainer)
             card = view.card(action.card)
             script = view.script(card)
-            if script is None or not script.in_play:
+            if script is None or not (script.in_play or script.triggers):
                 continue
             target = state.pokemon(action.target) if action.target is not None else None
             holder = Holder(action.card, target, view.player, msg("source.card", card=card.named))
@@ -264,6 +264,10 @@ class ComputerBot:
                 for pokemon in side.in_play()
                 if effect.modifiers_for(view.game, holder, pokemon)
             )
+            # A Tool's triggered text ("when its Pokémon is Knocked Out", "at the end of your
+            # turn") works for its owner.
+            if target is not None:
+                value += 2 * len(script.triggers)
             # A Tool helps most on the Active Pokémon, which is attacked and attacks.
             value += int(target is not None and target is state.players[view.player].active)
             if value > 1 and (best is None or value > best[0]):

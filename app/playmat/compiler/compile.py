@@ -38,10 +38,12 @@ from playmat.compiler.grammar import (
 )
 from playmat.compiler.grammar import opening_condition as opening
 from playmat.compiler.text import regular, sentences
+from playmat.compiler.triggers import TriggerUse, trigger_opening
 from playmat.effects.ability_parts import OnlyWhileIn
 from playmat.effects.always_on import InPlayEffect
 from playmat.effects.base import ALWAYS
 from playmat.effects.data import always_on_to_data, part_to_data
+from playmat.effects.triggered import OnlyIf
 from playmat.rules.scripting import AbilityKind
 
 
@@ -137,14 +139,77 @@ def compile_card(card: Card) -> Compiled:
     effect = effect_text(card)
     if effect:
         where = effect_place(card)
-        result = compile_text(effect, card, where, used=used)
-        if isinstance(result, Missed):
-            missed.append(Missed("effect", result.sentence))
-        elif where == TRAINER:
-            script["trainer"] = _data(result)
+        if where == TRAINER:
+            result = compile_text(effect, card, where, used=used)
+            if isinstance(result, Missed):
+                missed.append(Missed("effect", result.sentence))
+            else:
+                script["trainer"] = _data(result)
         else:
-            script["in_play"] = _data(result)
+            in_play = compile_in_play(effect, card, where, used)
+            if isinstance(in_play, Missed):
+                missed.append(Missed("effect", in_play.sentence))
+            else:
+                script.update(in_play)
     return Compiled(script, tuple(missed), frozenset(used))
+
+
+def compile_in_play(text: str, card: Card, where: str, used: set[str]) -> dict[str, Any] | Missed:
+    """A Pokémon Tool's, Special Energy's or Stadium's text: what it does while in play, and
+    its triggered texts (:mod:`playmat.compiler.triggers`). A triggered text runs from its
+    opening to the next trigger, or to a sentence that works while the card is in play."""
+    steady: list[str] = []
+    triggered: list[tuple[TriggerUse, list[str]]] = []
+    for sentence in sentences(regular(text, "")):
+        try:
+            use, rest = trigger_opening(sentence, ability=False)
+        except Miss:
+            return Missed(where, sentence)
+        if use is not None:
+            triggered.append((use, [_held_as_this(rest, sentence)]))
+        elif triggered and isinstance(
+            compile_text(sentence, card, where, already_regular=True), Missed
+        ):
+            triggered[-1][1].append(_held_as_this(sentence, sentence))
+        else:
+            steady.append(sentence)
+    found: dict[str, Any] = {}
+    if steady:
+        result = compile_text(" ".join(steady), card, where, already_regular=True, used=used)
+        if isinstance(result, Missed):
+            return result
+        found["in_play"] = _data(result)
+    for use, text_sentences in triggered:
+        parts = compile_triggered(use, " ".join(text_sentences), card, used)
+        if isinstance(parts, Missed):
+            return parts
+        found.setdefault("triggers", []).append(
+            {"trigger": use.trigger.value, "optional": use.optional, "parts": _data(parts)}
+        )
+    return found
+
+
+def compile_triggered(
+    use: TriggerUse, text: str, card: Card, used: set[str]
+) -> list[Made] | Missed:
+    """A triggered text's parts (text like an Ability's), after the condition it resolves
+    under."""
+    result = compile_text(text, card, ABILITY, already_regular=True, used=used)
+    if isinstance(result, Missed):
+        return result
+    if use.condition != ALWAYS:
+        result.insert(0, OnlyIf(use.condition))
+    return result
+
+
+def _held_as_this(text: str, sentence: str) -> str:
+    """In a Pokémon Tool's or Special Energy's triggered text, the Pokémon it is attached to is
+    the Pokémon whose text resolves: "this Pokémon" to the shapes (and "it", once the sentence
+    has named that Pokémon)."""
+    text = re.sub(r"\bthe Pokémon this card is attached to\b", "this Pokémon", text)
+    if "the Pokémon this card is attached to" in sentence:
+        text = re.sub(r"\bto it\.$", "to this Pokémon.", text)
+    return text
 
 
 def effect_place(card: Card) -> str:
@@ -162,7 +227,22 @@ def effect_place(card: Card) -> str:
 def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | Missed:
     """An Ability's data: how it is used (announced once a turn, when it evolves...), then its
     text as parts; text with no such opening works all the time (EN I-A-02)."""
-    use, rest = ability_opening(regular(text, card.name))
+    text = regular(text, card.name)
+    try:
+        trigger, after = trigger_opening(text, ability=True)
+    except Miss:
+        return Missed(ABILITY, text)
+    if trigger is not None:
+        parts = compile_triggered(trigger, after, card, used)
+        if isinstance(parts, Missed):
+            return parts
+        return {
+            "kind": AbilityKind.TRIGGERED.value,
+            "trigger": trigger.trigger.value,
+            "optional": trigger.optional,
+            "parts": _data(parts),
+        }
+    use, rest = ability_opening(text)
     rest, one_per_name = one_use_per_name(rest)
     result = compile_text(rest, card, ABILITY if use else PASSIVE, already_regular=True, used=used)
     if isinstance(result, Missed):

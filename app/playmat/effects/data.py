@@ -55,6 +55,7 @@ from playmat.effects import (
     switching,
     tallies,
     trainer_play,
+    triggered,
 )
 from playmat.effects.always_on import InPlayEffect, WhileInPlay
 from playmat.effects.base import (
@@ -63,9 +64,10 @@ from playmat.effects.base import (
     Condition,
     Part,
     TrainerScript,
+    TriggerScript,
 )
 from playmat.effects.predicates import CardFilter
-from playmat.rules.scripting import AbilityKind, CardScript
+from playmat.rules.scripting import AbilityKind, CardScript, Trigger
 
 JSON = Any
 
@@ -105,6 +107,7 @@ _MODULES = (
     returning,
     hand_to_deck,
     deck_peek,
+    triggered,
 )
 
 
@@ -272,7 +275,7 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     ``in_play``: what a Pokémon Tool, a Special Energy or a Stadium does while in play."""
     if not isinstance(data, dict):
         raise ScriptDataError("a script must be a record")
-    unknown = set(data) - {"attacks", "abilities", "trainer", "in_play"}
+    unknown = set(data) - {"attacks", "abilities", "trainer", "in_play", "triggers"}
     if unknown:
         raise ScriptDataError(f"a script has no {sorted(unknown)[0]!r}")
     attacks = {
@@ -285,13 +288,42 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     }
     trainer = TrainerScript(_parts(data["trainer"])) if "trainer" in data else None
     in_play = _always_on(data["in_play"]) if "in_play" in data else ()
-    return CardScript(attacks=attacks, abilities=abilities, trainer=trainer, in_play=in_play)
+    triggers = tuple(_triggered(item) for item in _list(data.get("triggers", []), "triggers"))
+    return CardScript(
+        attacks=attacks, abilities=abilities, trainer=trainer, in_play=in_play, triggers=triggers
+    )
 
 
 def _record(data: JSON, what: str) -> dict[str, JSON]:
     if not isinstance(data, dict):
         raise ScriptDataError(f"{what} must be a record")
     return data
+
+
+def _list(data: JSON, what: str) -> list[JSON]:
+    if not isinstance(data, list):
+        raise ScriptDataError(f"{what} must be a list")
+    return data
+
+
+def _trigger(data: JSON) -> Trigger:
+    try:
+        return Trigger(str(data))
+    except ValueError:
+        raise ScriptDataError(f"{data!r} is not a trigger") from None
+
+
+def _triggered(data: JSON) -> TriggerScript:
+    """A Pokémon Tool's, Special Energy's or Stadium's triggered text:
+    ``{"trigger": "attached", "optional": true, "parts": [...]}``."""
+    if not isinstance(data, dict):
+        raise ScriptDataError("a triggered text must be a record")
+    unknown = set(data) - {"trigger", "optional", "parts"}
+    if unknown:
+        raise ScriptDataError(f"a triggered text has no {sorted(unknown)[0]!r}")
+    return TriggerScript(
+        _trigger(data.get("trigger")), _parts(data.get("parts")), bool(data.get("optional"))
+    )
 
 
 def _index(key: str, items: tuple[object, ...], what: str) -> int:
@@ -321,9 +353,12 @@ def _ability(data: JSON) -> AbilityScript:
         raise ScriptDataError(f"{data.get('kind')!r} is not a kind of Ability") from None
     if kind is AbilityKind.PASSIVE:
         return AbilityScript(kind, always_on=_always_on(data.get("always_on")))
+    trigger = _trigger(data.get("trigger")) if kind is AbilityKind.TRIGGERED else None
     return AbilityScript(
         kind,
         _parts(data.get("parts")),
         once_per_turn=bool(data.get("once_per_turn", True)),
         one_per_name=bool(data.get("one_per_name", False)),
+        trigger=trigger,
+        optional=bool(data.get("optional", False)),
     )

@@ -112,7 +112,7 @@ class RecoverFromDiscard(Part):
         ctx.did = bool(chosen)
         for uid in chosen:
             if self.destination == "bench":
-                bench_from(ctx.game, ctx.player, uid, mine.discard)
+                yield from bench_from(ctx.game, ctx.player, uid, mine.discard)
                 continue
             card = card_name(ctx.game, uid)
             mine.discard.remove(uid)

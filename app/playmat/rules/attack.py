@@ -9,7 +9,7 @@ from playmat.i18n.message import Seat, msg
 from playmat.rules.conditions import add_condition
 from playmat.rules.damage import place_attack_damage, put_damage_counters
 from playmat.rules.events import event
-from playmat.rules.knockout import check_knock_outs
+from playmat.rules.knockout import AttackDamage, check_knock_outs
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import Condition, InPlay
@@ -77,7 +77,7 @@ def perform_attack(game: Game, index: int) -> Flow:
         deal_base_damage(ctx)
     react_to_damage(game, attacker, ctx.damage_done)
     # Step 7: the Knock Out check at the end of the attack.
-    yield from check_knock_outs(game, next_turn_player=1 - player)
+    yield from check_knock_outs(game, 1 - player, AttackDamage(attacker, ctx.damage_done))
 
 
 def deal_base_damage(ctx: EffectContext) -> None:

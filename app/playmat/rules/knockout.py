@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
 from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose, card_option
 from playmat.rules.events import event, private_event
 from playmat.rules.outcome import Standing, decide, reason
-from playmat.rules.scripting import Flow
+from playmat.rules.scripting import Flow, Trigger
 from playmat.rules.state import InPlay
+from playmat.rules.triggers import fire
 from playmat.rules.zones import card_name, card_names, hide, pokemon_name, remove_from_play
 
 if TYPE_CHECKING:
@@ -36,11 +39,27 @@ def knock_out(game: Game, pokemon: InPlay) -> None:
         game.emit(event("knocked_out_by_effect", target=pokemon_name(game, pokemon)))
 
 
-def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
-    """The Knock Out process (JA I-D): all Pokémon without HP are Knocked Out together, each
-    player takes Prizes for the opponent's, then empty Active Spots are filled; the player who
-    takes the next turn promotes first when both must (R-11). An Active Spot emptied any other
-    way (a Pokémon returned to the hand, C-02) is filled the same way (EN I-E).
+@dataclass(frozen=True)
+class AttackDamage:
+    """The attack whose Knock Out check this is (EN I-A-01 step 7): the Attacking Pokémon and
+    the damage the attack did, by Pokémon in play id."""
+
+    attacker: InPlay
+    damage: Mapping[int, int]
+
+    def knocked_out_by(self, pokemon: InPlay) -> bool:
+        """Whether ``pokemon`` is Knocked Out "by damage from an attack from your opponent's
+        Pokémon": this attack damaged it, and it was the opponent's."""
+        return self.damage.get(pokemon.id, 0) > 0 and pokemon.owner != self.attacker.owner
+
+
+def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | None = None) -> Flow:
+    """The Knock Out process (JA I-D): all Pokémon without HP are Knocked Out together (what
+    happens "when a Pokémon is Knocked Out" first, step 2), each player takes Prizes for the
+    opponent's, then empty Active Spots are filled; the player who takes the next turn promotes
+    first when both must (R-11). An Active Spot emptied any other way (a Pokémon returned to
+    the hand, C-02) is filled the same way (EN I-E). ``attack``: the attack whose damage this
+    check follows.
 
     Ends the game (through :meth:`Game.finish`) when an end condition is met (P-16).
     """
@@ -48,6 +67,17 @@ def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
     victims = knocked_out(game)
     if not victims and all(p.active is not None for p in state.players):
         return
+    if attack is not None:
+        for pokemon in victims:
+            if attack.knocked_out_by(pokemon):
+                yield from fire(
+                    game,
+                    Trigger.KNOCKED_OUT,
+                    pokemon.owner,
+                    that=pokemon,
+                    cards=tuple(pokemon.all_cards()),
+                )
+    victims = [p for p in victims if state.pokemon(p.id) is p]
     prizes_owed = [0, 0]
     for pokemon in victims:
         card = state.top_card(pokemon)

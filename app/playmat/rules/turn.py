@@ -31,9 +31,10 @@ from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
 from playmat.rules.outcome import TIE, GameOver
-from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow
+from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow, Trigger
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState, TurnFlags
+from playmat.rules.triggers import attached_from_hand, fire
 from playmat.rules.zones import (
     attach,
     card_name,
@@ -115,6 +116,8 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
         if state.flags.turn_ends:
             game.emit(event("end_turn", player=Seat(player)))
             break
+    # E-20: what happens "at the end of your turn", before Pokémon Checkup.
+    yield from fire(game, Trigger.END_OF_TURN, player)
     yield from check_knock_outs(game, next_turn_player=1 - player)
     yield from pokemon_checkup(game, ended_turn_player=player)
     state.current = 1 - player
@@ -149,7 +152,7 @@ def perform(game: Game, action: Action) -> Flow:
     elif isinstance(action, Evolve):
         yield from evolve(game, action.card, action.target)
     elif isinstance(action, AttachEnergy):
-        attach_energy(game, action.card, action.target)
+        yield from attach_energy(game, action.card, action.target)
     elif isinstance(action, PlayTrainer):
         yield from play_trainer(game, action.card, action.target)
     elif isinstance(action, Retreat):
@@ -175,6 +178,7 @@ def play_basic(game: Game, uid: int) -> Flow:
         event("play_basic", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid))
     )
     yield from offer_abilities(game, player, pokemon, AbilityKind.ON_BENCH_FROM_HAND)
+    yield from fire(game, Trigger.BENCHED, player, that=pokemon)
 
 
 def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind) -> Flow:
@@ -244,9 +248,10 @@ def evolve_from(
     )
     if from_hand:
         yield from offer_abilities(game, player, target, AbilityKind.ON_EVOLVE_FROM_HAND)
+        yield from fire(game, Trigger.OPPONENT_EVOLVES, player, that=target)
 
 
-def attach_energy(game: Game, uid: int, target_id: int) -> None:
+def attach_energy(game: Game, uid: int, target_id: int) -> Flow:
     """EN I-C (P-13): once per turn, 1 Energy card from hand to 1 of your Pokémon."""
     state = game.state
     player = state.current
@@ -254,6 +259,7 @@ def attach_energy(game: Game, uid: int, target_id: int) -> None:
     assert target is not None
     attach(game, player, uid, state.players[player].hand, target, "attach_energy")
     state.flags.energy_attached = True
+    yield from attached_from_hand(game, player, uid, target)
 
 
 def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
@@ -268,18 +274,20 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     if "Supporter" in card.subtypes:
         state.flags.supporter_played = True
     if "Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes:
+        script = game.script(uid)
+        if script is None or not (script.in_play or script.triggers):
+            # Its effect while in play is left to the players (the manual tools).
+            game.emit(event("not_automated_trainer", card=card_name(game, uid)))
         if "Pokémon Tool" in card.subtypes:
             target = state.pokemon(target_id) if target_id is not None else None
             assert target is not None
             target.tools.append(uid)
+            yield from attached_from_hand(game, player, uid, target)
         else:
             state.flags.stadium_played = True
             for old in list(state.stadium):
                 to_discard(game, old, state.stadium, msg("reason.stadium_replaced"))
             state.stadium.append(uid)
-        if not game.always_on_of(uid):
-            # Its effect while in play is left to the players (the manual tools).
-            game.emit(event("not_automated_trainer", card=card_name(game, uid)))
         return
     state.resolving.append(uid)
     script = game.script(uid)
@@ -405,10 +413,12 @@ def switch_active(game: Game, player: int, benched: InPlay) -> InPlay:
     return old
 
 
-def bench_from(game: Game, player: int, uid: int, source: list[int]) -> None:
+def bench_from(game: Game, player: int, uid: int, source: list[int]) -> Flow:
     """Put a Basic Pokémon onto the Bench from another zone by an effect (C-11): not "played
-    from hand", so E-06 doesn't trigger."""
+    from hand", so E-06 doesn't trigger; "whenever a player puts a Basic Pokémon onto their
+    Bench" does."""
     source.remove(uid)
     pokemon = new_in_play(game, player, uid)
     game.state.players[player].bench.append(pokemon)
     game.emit(event("bench", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid)))
+    yield from fire(game, Trigger.BENCHED, player, that=pokemon)

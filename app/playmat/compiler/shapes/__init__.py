@@ -30,6 +30,7 @@ from playmat.compiler.shapes import (
     switching,
     tallies,
     trainers,
+    triggered,
 )
 
 __all__ = [
@@ -61,4 +62,5 @@ __all__ = [
     "switching",
     "tallies",
     "trainers",
+    "triggered",
 ]

@@ -175,7 +175,7 @@ def made(
 
 
 @opening(
-    r"as long as (?:this Pokémon|the Pokémon this card is attached to) is "
+    r"(?:as long as|if) (?:this Pokémon|the Pokémon this card is attached to) is "
     r"(?P<spot>in the Active Spot|your Active Pokémon|on your Bench), "
 )
 def _it_is_in(match: re.Match[str]) -> Condition:
