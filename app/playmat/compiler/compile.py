@@ -21,7 +21,7 @@ import playmat.effects
 from playmat.cards.facts import effect_text
 from playmat.cards.model import Card
 from playmat.compiler import shapes  # noqa: F401  (declares the shapes)
-from playmat.compiler.abilities import ability_opening, one_use_per_name
+from playmat.compiler.abilities import ability_cost, ability_opening, one_use_per_name
 from playmat.compiler.grammar import (
     ABILITY,
     ALWAYS_ON,
@@ -242,7 +242,17 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
             "optional": trigger.optional,
             "parts": _data(parts),
         }
-    use, rest = ability_opening(text)
+    text, cost = ability_cost(text, opening=False)
+    try:
+        use, rest = ability_opening(text)
+    except Miss:
+        return Missed(ABILITY, text)
+    if use is not None and not cost:
+        rest, cost = ability_cost(rest, opening=True)
+    if cost:
+        if use is None:
+            return Missed(ABILITY, cost)
+        rest = f"{cost} {rest[:1].upper()}{rest[1:]}"
     rest, one_per_name = one_use_per_name(rest)
     result = compile_text(rest, card, ABILITY if use else PASSIVE, already_regular=True, used=used)
     if isinstance(result, Missed):
@@ -250,6 +260,8 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
     if use is None:
         return {"kind": AbilityKind.PASSIVE.value, "always_on": _data(result)}
     data: dict[str, Any] = {"kind": use.kind.value}
+    if use.condition != ALWAYS:
+        result.insert(0, OnlyIf(use.condition))
     if use.only_in is not None:
         result.insert(0, OnlyWhileIn(use.only_in))
     if not use.once_per_turn:

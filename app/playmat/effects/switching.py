@@ -129,6 +129,9 @@ class SwitchActive(Part):
                 yield from offer_abilities(
                     ctx.game, ctx.player, chosen, AbilityKind.ON_MOVE_TO_ACTIVE
                 )
+                yield from offer_abilities(
+                    ctx.game, ctx.player, active, AbilityKind.ON_MOVE_TO_BENCH
+                )
 
 
 @dataclass(frozen=True)

@@ -125,3 +125,17 @@ class CountersOnThat(Part):
         if target is not None and ctx.game.state.pokemon(target.id) is target:
             put_damage_counters(ctx.game, target, self.counters, source_of(ctx))
         yield from ()
+
+
+@dataclass(frozen=True)
+class FirstTurn(Condition):
+    """ "During your first turn": the player's first turn of the game (R-4 counts the turns)."""
+
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.first_turn", then=then)
+
+    def holds(self, ctx: EffectContext) -> bool:
+        return ctx.game.state.is_first_turn_of(ctx.player)
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return UNKNOWN

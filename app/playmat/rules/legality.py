@@ -316,6 +316,7 @@ _OFFERED_AS_PLAYED = {
     AbilityKind.ON_EVOLVE_FROM_HAND: ("ability_on_evolve_only", "EN II-E-05"),
     AbilityKind.ON_BENCH_FROM_HAND: ("ability_on_bench_only", "JA II-E-06"),
     AbilityKind.ON_MOVE_TO_ACTIVE: ("ability_on_move_up_only", "EN II-E-12"),
+    AbilityKind.ON_MOVE_TO_BENCH: ("ability_on_move_to_bench_only", "EN II-E-12"),
 }
 
 

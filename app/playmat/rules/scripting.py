@@ -83,6 +83,9 @@ class AbilityKind(StrEnum):
     #: "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you
     #: may": offered as it moves up during its owner's turn (EN II-E-12).
     ON_MOVE_TO_ACTIVE = "on_move_to_active"
+    #: "Once during your turn, when this Pokémon moves from the Active Spot to your Bench, you
+    #: may": offered as it goes to the Bench during its owner's turn (EN II-E-12).
+    ON_MOVE_TO_BENCH = "on_move_to_bench"
     #: Set off by something that happens (its :class:`Trigger`), not announced
     #: (:mod:`playmat.rules.triggers`).
     TRIGGERED = "triggered"

@@ -198,6 +198,8 @@ def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind)
             continue
         if ability.one_per_name and state.flags.ability_name_used(name):
             continue  # EN II-E-14
+        if ability.once_per_turn and (pokemon.id, name) in state.flags.abilities_used:
+            continue  # E-12: once during your turn
         answer = yield yes_no(player, msg("prompt.use_ability", card=card.named, ability=name))
         if answer != (0,):
             continue
@@ -368,6 +370,7 @@ def retreat(game: Game, new_active_id: int) -> Flow:
         )
     )
     yield from offer_abilities(game, player, new_active, AbilityKind.ON_MOVE_TO_ACTIVE)
+    yield from offer_abilities(game, player, active, AbilityKind.ON_MOVE_TO_BENCH)
 
 
 def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:

@@ -2,6 +2,7 @@
 package declares them all (:data:`playmat.compiler.grammar.SHAPES`)."""
 
 from playmat.compiler.shapes import (
+    ability_text,
     always_on,
     attached,
     coins,
@@ -34,6 +35,7 @@ from playmat.compiler.shapes import (
 )
 
 __all__ = [
+    "ability_text",
     "always_on",
     "attached",
     "coins",

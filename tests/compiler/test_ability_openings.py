@@ -1,0 +1,112 @@
+"""How an announced Ability's text opens, as the compiler reads it (``compiler/abilities.py``):
+the condition it is used under, "once during your first turn", the cost of using it ("You must
+discard a card from your hand in order to use this Ability"), one use of its name a turn, and
+the Ability offered as its Pokémon goes to the Bench (EN I-A-02, II-E-12, II-E-14, II-E-19).
+
+The sentences are written for these tests, in the shapes' own wording."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from playmat.cards.model import Ability, Card, EnergyType, Supertype
+from playmat.compiler.compile import compile_card
+from playmat.effects.base import AbilityScript
+from playmat.effects.data import script_from_data
+from playmat.effects.drawing import Draw
+from playmat.effects.hands import DiscardFromHand
+from playmat.effects.pokemon_parts import Inflict
+from playmat.effects.predicates import AnyCard, EnergyCardOfType, KnockedOutLastTurn
+from playmat.effects.triggered import FirstTurn, OnlyIf
+from playmat.i18n.catalogue import Reader
+from playmat.rules.scripting import AbilityKind
+from playmat.rules.state import Condition as SpecialCondition
+
+
+def ability_of(text: str) -> AbilityScript:
+    card = Card(
+        "test-1",
+        "Testmon",
+        Supertype.POKEMON,
+        ("Basic",),
+        hp=90,
+        types=(EnergyType.WATER,),
+        abilities=(Ability("Test Ability", "Ability", text),),
+    )
+    compiled = compile_card(card)
+    assert compiled.automated, compiled.missed
+    ability = script_from_data(compiled.script, card).abilities[0]
+    assert isinstance(ability, AbilityScript)
+    assert Reader().problems(ability.describe()) == []
+    return ability
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (
+            "Once during your turn, if any of your Pokémon were Knocked Out during your "
+            "opponent's last turn, you may draw 2 cards.",
+            (OnlyIf(KnockedOutLastTurn()), Draw(2)),
+        ),
+        (
+            "Once during your first turn, you may draw a card.",
+            (OnlyIf(FirstTurn()), Draw(1)),
+        ),
+        (
+            "You must discard a card from your hand in order to use this Ability. Once during "
+            "your turn, you may draw 2 cards.",
+            (DiscardFromHand(1, AnyCard()), Draw(2)),
+        ),
+        (
+            "Once during your turn, you may discard a Basic Water Energy card from your hand in "
+            "order to use this Ability. Make your opponent's Active Pokémon Confused.",
+            (
+                DiscardFromHand(1, EnergyCardOfType(EnergyType.WATER)),
+                Inflict(SpecialCondition.CONFUSED),
+            ),
+        ),
+    ],
+)
+def test_what_an_Ability_is_used_under_compiles(text: str, parts: tuple[Any, ...]) -> None:
+    ability = ability_of(text)
+    assert ability.kind is AbilityKind.ACTIVATED
+    assert ability.parts == parts
+
+
+def test_one_use_of_its_name_during_your_turn() -> None:
+    ability = ability_of(
+        "Once during your turn, you may draw a card. You can't use more than 1 Test Ability "
+        "Ability during your turn."
+    )
+    assert ability.one_per_name
+
+
+def test_an_Ability_offered_as_its_Pokemon_goes_to_the_Bench() -> None:
+    ability = ability_of(
+        "Once during your turn, when this Pokémon moves from the Active Spot to your Bench, you "
+        "may use this Ability. Draw a card."
+    )
+    assert (ability.kind, ability.parts) == (AbilityKind.ON_MOVE_TO_BENCH, (Draw(1),))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A condition no sentence opens with.
+        "Once during your turn, if the moon is full, you may draw a card.",
+        # A cost with no way of using the Ability to pay it for.
+        "You must discard a card from your hand in order to use this Ability.",
+    ],
+)
+def test_openings_it_cant_read_stay_manual(text: str) -> None:
+    card = Card(
+        "test-1",
+        "Testmon",
+        Supertype.POKEMON,
+        ("Basic",),
+        abilities=(Ability("Test Ability", "Ability", text),),
+    )
+    assert compile_card(card).missed
