@@ -93,6 +93,15 @@ class InPlayEffect:
         """The modifiers the effect gives ``target`` now (none if it doesn't reach it)."""
         raise NotImplementedError
 
+    def player_modifiers_for(self, game: Game, holder: Holder, player: int) -> Sequence[Modifier]:
+        """The modifiers the effect gives a player now (C-19): none, unless it says so."""
+        return ()
+
+    @property
+    def is_lock(self) -> bool:
+        """It takes Abilities or Pokémon Tools away (EN II-D-13)."""
+        return False
+
 
 @dataclass(frozen=True)
 class WhileInPlay(InPlayEffect):
@@ -128,6 +137,10 @@ class WhileInPlay(InPlayEffect):
     #: ``amount`` for each such Energy attached to the reached Pokémon ("+20 HP for each
     #: Fighting Energy attached to it").
     per_energy: bool = False
+    #: Reached Pokémon it leaves out ("except for Future Pokémon").
+    except_cards: CardFilter | None = None
+    #: For NO_ABILITIES: the Ability that still works ("except for Midnight Fluttering").
+    except_ability: str = ""
 
     def __post_init__(self) -> None:
         if self.kind is ModifierKind.DAMAGED_CONDITION:
@@ -142,6 +155,12 @@ class WhileInPlay(InPlayEffect):
             raise ValueError("an Energy type with nothing to count it for")
         if self.per_energy and (not self.amount or self.kind is not ModifierKind.HP):
             raise ValueError("an amount for each Energy is an HP change")
+        if self.except_ability and self.kind is not ModifierKind.NO_ABILITIES:
+            raise ValueError("only a Pokémon without Abilities keeps one of them")
+
+    @property
+    def is_lock(self) -> bool:
+        return self.kind in (ModifierKind.NO_ABILITIES, ModifierKind.TOOLS_OFF)
 
     @property
     def _on_its_own(self) -> bool:
@@ -156,6 +175,8 @@ class WhileInPlay(InPlayEffect):
             ModifierKind.HP: self.amount < 0,
             ModifierKind.CANT_ATTACK: True,
             ModifierKind.CANT_RETREAT: True,
+            ModifierKind.NO_ABILITIES: True,
+            ModifierKind.TOOLS_OFF: True,
         }.get(self.kind, False)
         return -1 if harmful else 1
 
@@ -185,6 +206,7 @@ class WhileInPlay(InPlayEffect):
                 only_from_opponent=self.only_from_opponent,
                 against=self.against,
                 condition=self.condition,
+                except_ability=self.except_ability,
             ),
         )
 
@@ -214,7 +236,10 @@ class WhileInPlay(InPlayEffect):
             is_active = game.state.players[target.owner].active is target
             if is_active != (self.spot is Spot.ACTIVE):
                 return False
-        return self.only is None or self.only.matches(game.state.top_card(target))
+        top = game.state.top_card(target)
+        if self.except_cards is not None and self.except_cards.matches(top):
+            return False
+        return self.only is None or self.only.matches(top)
 
     def describe(self) -> Message:
         clause = effect_clause(self.kind, self.amount, self._subject(), condition=self.condition)
@@ -224,6 +249,9 @@ class WhileInPlay(InPlayEffect):
             clause = msg(
                 "text.against", effect=clause, kind=self.kind.value, pokemon=self.against.noun(2)
             )
+        if self.except_ability or self.except_cards is not None:
+            but = self.except_ability or self.except_cards.noun(2)  # type: ignore[union-attr]
+            clause = msg("text.except_for", effect=clause, but=but)
         return self.when.sentence(msg("text.always_on", effect=clause))
 
     def _subject(self) -> Message | Term:
@@ -241,3 +269,41 @@ class WhileInPlay(InPlayEffect):
         if self.needs_energy:
             return msg("subject.with_energy", subject=subject, energy=energy_word(self.energy))
         return subject
+
+
+@dataclass(frozen=True)
+class PlayLock(InPlayEffect):
+    """EN II-C-19 for as long as its card is in play: the opponent (or both players) can't play
+    the cards ``cards`` matches from their hand ("As long as this Pokémon is in the Active Spot,
+    your opponent can't play any Item cards from their hand"), while ``when`` holds."""
+
+    cards: CardFilter
+    both_players: bool = False
+    when: Condition = ALWAYS
+
+    @property
+    def benefit(self) -> int:
+        return 1
+
+    def modifiers_for(self, game: Game, holder: Holder, target: InPlay) -> Sequence[Modifier]:
+        return ()
+
+    def player_modifiers_for(self, game: Game, holder: Holder, player: int) -> Sequence[Modifier]:
+        if player == holder.owner and not self.both_players:
+            return ()
+        if self.when != ALWAYS:
+            context = EffectContext(game, holder.owner, holder.uid, pokemon=holder.pokemon)
+            if not self.when.holds(context):
+                return ()
+        return (
+            Modifier(
+                ModifierKind.CANT_PLAY,
+                duration=Duration.WHILE_IN_PLAY,
+                source=holder.source,
+                against=self.cards,
+            ),
+        )
+
+    def describe(self) -> Message:
+        effect = msg("text.play_lock", cards=self.cards.noun(2), both=self.both_players)
+        return self.when.sentence(effect)

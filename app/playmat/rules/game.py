@@ -71,6 +71,10 @@ class Game:
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
         self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None
+        #: The effects in play that work now (:meth:`_in_play_effects`) and the Pokémon that
+        #: have Abilities or Tools taken away, kept with the cache above.
+        self._working: list[tuple[Holder, AlwaysOnEffect]] = []
+        self._locks: dict[int, list[Modifier]] = {}
         self.chance = chance if chance is not None else chance_for(seed, chance_version)
         self.decisions: list[Action] = []
         self.events: list[Event] = []
@@ -219,12 +223,52 @@ class Game:
 
     def _in_play_effects(self) -> list[tuple[Holder, AlwaysOnEffect]]:
         """:func:`in_play_effects`, kept until the log (or the state, in Sudden Death) changes:
-        the rules ask for them many times a decision."""
+        the rules ask for them many times a decision. The Abilities of a Pokémon that has none
+        now, and the Tools that have no effect, are left out (EN II-D-13); the effects that
+        take them away always work."""
         key = (len(self.events), id(self.state))
         cached = self._in_play_cache
         if cached is None or cached[:2] != key:
-            cached = self._in_play_cache = (*key, list(in_play_effects(self)))
-        return cached[2]
+            found = list(in_play_effects(self))
+            self._in_play_cache = (*key, found)
+            self._working, self._locks = found, {}
+            if any(effect.is_lock for _, effect in found):
+                self._locks = self._find_locks(found)
+                self._working = [f for f in found if self._works(*f)]
+        return self._working
+
+    def _find_locks(self, found: list[tuple[Holder, AlwaysOnEffect]]) -> dict[int, list[Modifier]]:
+        """The Pokémon (by id) that have Abilities or Tools taken away, and how."""
+        locks: dict[int, list[Modifier]] = {}
+        for holder, effect in found:
+            if not effect.is_lock:
+                continue
+            for side in self.state.players:
+                for pokemon in side.in_play():
+                    for modifier in effect.modifiers_for(self, holder, pokemon):
+                        if modifier.kind in _LOCKS:
+                            locks.setdefault(pokemon.id, []).append(modifier)
+        return locks
+
+    def _works(self, holder: Holder, effect: AlwaysOnEffect) -> bool:
+        if effect.is_lock or holder.pokemon is None:
+            return True
+        if holder.ability:
+            return not self.has_no_ability(holder.pokemon, holder.ability)
+        return not (holder.uid in holder.pokemon.tools and self.tools_off(holder.pokemon))
+
+    def has_no_ability(self, pokemon: InPlay, name: str) -> bool:
+        """EN II-D-13: an effect in play takes the Ability ``name`` of ``pokemon`` away."""
+        self._in_play_effects()
+        return any(
+            m.kind is ModifierKind.NO_ABILITIES and m.except_ability != name
+            for m in self._locks.get(pokemon.id, ())
+        )
+
+    def tools_off(self, pokemon: InPlay) -> bool:
+        """EN II-D-13: the Pokémon Tools attached to ``pokemon`` have no effect now."""
+        self._in_play_effects()
+        return any(m.kind is ModifierKind.TOOLS_OFF for m in self._locks.get(pokemon.id, ()))
 
     def max_hp(self, pokemon: InPlay) -> int:
         """D-15: the HP printed on the top card, changed by effects ("+30 HP")."""
@@ -276,10 +320,16 @@ class Game:
         return [unit for units in self.energy_provided(pokemon).values() for unit in units]
 
     def player_modifiers(self, player: int) -> list[Modifier]:
+        """Effects on a player (C-19): those they received, and those the always-on effects of
+        the cards in play give them."""
         in_checkup = self.state.phase is Phase.CHECKUP
-        return [
+        found = [
             m for m in self.state.players[player].effects if m.applies(self.state.turn, in_checkup)
         ]
+        if self._always_on:
+            for holder, effect in self._in_play_effects():
+                found.extend(effect.player_modifiers_for(self, holder, player))
+        return found
 
     # -- saving, loading, replaying ------------------------------------------------------------
 
@@ -385,6 +435,10 @@ class Game:
         return [event.for_player(player) for event in self.events]
 
 
+#: What takes Abilities or Tools away (EN II-D-13).
+_LOCKS = (ModifierKind.NO_ABILITIES, ModifierKind.TOOLS_OFF)
+
+
 def _always_on_by_card(
     decks: tuple[list[Card], list[Card]], scripts: ScriptSource
 ) -> dict[str, tuple[Sourced, ...]]:
@@ -401,7 +455,7 @@ def _always_on_by_card(
                 if ability.kind is AbilityKind.PASSIVE:
                     name = card.abilities[index].name
                     source = msg("source.ability", card=card.named, ability=name)
-                    effects += [Sourced(effect, source) for effect in ability.always_on]
+                    effects += [Sourced(effect, source, name) for effect in ability.always_on]
         else:
             source = msg("source.card", card=card.named)
             effects += [Sourced(effect, source) for effect in script.in_play]

@@ -127,6 +127,14 @@ def _basic_card(game: Game, uid: int) -> Refusal | None:
     card = game.state.card(uid)
     if not card.is_basic_pokemon:
         return refusal("not_basic_pokemon", "EN I-A-04", card=card.named)
+    return _play_locked(game, card)
+
+
+def _play_locked(game: Game, card: Card) -> Refusal | None:
+    """EN II-C-19: an effect on the player keeps them from playing this card from the hand."""
+    for modifier in game.player_modifiers(game.state.current):
+        if modifier.kind is ModifierKind.CANT_PLAY and modifier.counts_against(card):
+            return refusal("cant_play_effect", "EN II-C-19", card=card.named)
     return None
 
 
@@ -152,7 +160,7 @@ def _evolve_card(game: Game, uid: int) -> Refusal | None:
     card = game.state.card(uid)
     if not card.is_pokemon or card.evolves_from is None:
         return refusal("not_evolution", "EN I-A-05", card=card.named)
-    return None
+    return _play_locked(game, card)
 
 
 def _evolve_turn(game: Game) -> Refusal | None:
@@ -243,6 +251,9 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
         m.kind is ModifierKind.CANT_PLAY_ITEMS for m in game.player_modifiers(player)
     ):
         return refusal("cant_play_items_effect", "EN II-C-15")
+    locked = _play_locked(game, card)
+    if locked:
+        return locked
     if "Supporter" in card.subtypes:
         if state.flags.supporter_played:
             return refusal("supporter_already_played", "R-5")
@@ -329,6 +340,8 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     if not 0 <= action.ability < len(card.abilities):
         return refusal("no_such_ability", pokemon=card.named)
     ability = card.abilities[action.ability]
+    if game.has_no_ability(pokemon, ability.name):
+        return refusal("ability_taken_away", "EN II-D-13", ability=ability.name, pokemon=card.named)
     script = game.script(pokemon.top)
     effect = script.abilities.get(action.ability) if script else None
     if effect is not None and effect.kind in _OFFERED_AS_PLAYED:

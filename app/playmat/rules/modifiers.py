@@ -71,6 +71,12 @@ class ModifierKind(StrEnum):
     #: ``units`` instead of what its card provides by itself ("if this card is attached to a
     #: Basic Pokémon, this card provides every type of Energy").
     PROVIDES = "provides"
+    #: EN II-D-13: the Pokémon has no Abilities (``except_ability``: but the one of that name).
+    NO_ABILITIES = "no_abilities"
+    #: EN II-D-13: the Pokémon Tools attached to the Pokémon have no effect.
+    TOOLS_OFF = "tools_off"
+    #: EN II-C-19, on a player: they can't play the cards ``against`` matches from their hand.
+    CANT_PLAY = "cant_play"
 
 
 class CardTest(Protocol):
@@ -126,6 +132,8 @@ class Modifier:
     #: For PROVIDES: the effect is another card's (an Ability's, a Stadium's), which outranks
     #: what the Energy card's own text says.
     by_other_card: bool = False
+    #: For NO_ABILITIES: the Ability that still works ("except for Midnight Fluttering").
+    except_ability: str = ""
 
     @property
     def active_turn(self) -> int | None:

@@ -109,8 +109,13 @@ def _texts(
         if pokemon is None or uid != pokemon.top:
             return
         for index, ability in script.abilities.items():
+            name = card.abilities[index].name
+            if game.has_no_ability(pokemon, name):
+                continue  # EN II-D-13
             if ability.kind is AbilityKind.TRIGGERED and ability.trigger is trigger:
-                yield _SetOff(ability, uid, owner, pokemon, card.abilities[index].name)
+                yield _SetOff(ability, uid, owner, pokemon, name)
+        return
+    if pokemon is not None and uid in pokemon.tools and game.tools_off(pokemon):
         return
     for effect in script.triggers:
         if effect.trigger is trigger:

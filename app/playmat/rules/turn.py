@@ -196,6 +196,8 @@ def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind)
         name = card.abilities[index].name
         if ability.kind is not kind or ability.why_not(ctx) is not None:
             continue
+        if game.has_no_ability(pokemon, name):
+            continue  # EN II-D-13
         if ability.one_per_name and state.flags.ability_name_used(name):
             continue  # EN II-E-14
         if ability.once_per_turn and (pokemon.id, name) in state.flags.abilities_used:

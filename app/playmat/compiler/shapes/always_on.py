@@ -50,7 +50,7 @@ WHO = (
     rf"(?: in play)?(?P<with>{_WITH_ENERGY})?(?P<except>,? except any this Pokémon,?)?|"
     rf"(?:each of )?your opponent's (?P<their_spot>Active |Benched )?(?P<theirs>{POKEMON_NOUN})"
     r"(?: in play)?|"
-    rf"(?:each )?(?P<every>{POKEMON_NOUN})(?: in play)?{_BOTH})"
+    rf"(?:each )?(?P<every_spot>Active |Benched )?(?P<every>{POKEMON_NOUN})(?: in play)?{_BOTH})"
 )
 #: Whose attacks a damage change counts against: any attack ("from attacks"), those of the
 #: opponent's Pokémon, or of some of them ("from your opponent's Pokémon ex").
@@ -100,7 +100,8 @@ def target(match: re.Match[str], context: Context) -> Target:
     if groups["theirs"]:
         spot = _SPOTS.get((groups["their_spot"] or "").strip().lower(), Spot.ANY)
         return Target(Reach.THEIRS, spot, _pokemon(groups["theirs"]))
-    return Target(Reach.EVERY, only=_pokemon(groups["every"]))
+    spot = _SPOTS.get((groups["every_spot"] or "").strip().lower(), Spot.ANY)
+    return Target(Reach.EVERY, spot, only=_pokemon(groups["every"]))
 
 
 def _pokemon(words: str | None) -> CardFilter | None:

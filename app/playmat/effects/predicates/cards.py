@@ -345,6 +345,46 @@ class AnyOf(CardFilter):
         return msg("one.either", first=items[0], second=AnyOf._either(items[1:]))
 
 
+@dataclass(frozen=True)
+class HasAbility(CardFilter):
+    """A Pokémon card that has an Ability ("Pokémon that have an Ability"); older Poké-Powers
+    and Poké-Bodies are no Abilities."""
+
+    key = "has_ability"
+
+    def matches(self, card: Card) -> bool:
+        return card.is_pokemon and any(a.kind == "Ability" for a in card.abilities)
+
+
+@dataclass(frozen=True)
+class AceSpecCard(CardFilter):
+    """An ACE SPEC card (its subtype: R-14)."""
+
+    key = "ace_spec"
+
+    def matches(self, card: Card) -> bool:
+        return "ACE SPEC" in card.subtypes
+
+
+@dataclass(frozen=True)
+class ExceptFor(CardFilter):
+    """Cards of one filter but those of another: "Pokémon that have an Ability, except for
+    Team Rocket's Pokémon"."""
+
+    cards: CardFilter
+    but: CardFilter
+    key = "except_for"
+
+    def matches(self, card: Card) -> bool:
+        return self.cards.matches(card) and not self.but.matches(card)
+
+    def noun(self, count: int) -> Message:
+        return msg("noun.except_for", cards=self.cards.noun(count), but=self.but.noun(2))
+
+    def one(self) -> Message:
+        return msg("noun.except_for", cards=self.cards.one(), but=self.but.noun(2))
+
+
 #: The filters parts default to: any card, any Pokémon.
 ANY_CARD: CardFilter = AnyCard()
 ANY_POKEMON: CardFilter = AnyPokemon()
