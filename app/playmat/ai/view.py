@@ -157,9 +157,10 @@ class BotView:
                     self.game, self.engine_pokemon(attacker), self.engine_pokemon(target), base
                 )
                 knocks_out = damage >= target.remaining_hp
-            options.append(
-                AttackOption(index, attack, missing_energy(attack.cost, units), damage, knocks_out)
-            )
+            # What the attack costs this Pokémon now, as effects change it (D-09..D-12).
+            costs = self.game.attack_costs(self.engine_pokemon(attacker), attack)
+            missing = min(missing_energy(cost, units) for cost in costs)
+            options.append(AttackOption(index, attack, missing, damage, knocks_out))
         return options
 
     def expected_base(

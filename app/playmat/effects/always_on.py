@@ -18,6 +18,7 @@ from playmat.effects.base import ALWAYS, Condition, Estimate, effect_clause
 from playmat.effects.board import count_energy
 from playmat.effects.energy_conditions import energy_word
 from playmat.effects.predicates import CardFilter
+from playmat.effects.tallies import Count, Tally
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.always_on import Holder
 from playmat.rules.game import Game
@@ -141,6 +142,14 @@ class WhileInPlay(InPlayEffect):
     except_cards: CardFilter | None = None
     #: For NO_ABILITIES: the Ability that still works ("except for Midnight Fluttering").
     except_ability: str = ""
+    #: For ATTACK_COST: only the attack of this name ("Blood Moon used by this Pokémon"), and
+    #: the Energy symbol added or taken away (None: Colorless).
+    attack: str = ""
+    symbol: EnergyType | None = None
+    #: ``amount`` for each of these, counted from the card's owner ("for each Prize card your
+    #: opponent has taken", "for each Kofu card in your discard pile").
+    per: Tally | None = None
+    per_cards: CardFilter | None = None
 
     def __post_init__(self) -> None:
         if self.kind is ModifierKind.DAMAGED_CONDITION:
@@ -157,6 +166,17 @@ class WhileInPlay(InPlayEffect):
             raise ValueError("an amount for each Energy is an HP change")
         if self.except_ability and self.kind is not ModifierKind.NO_ABILITIES:
             raise ValueError("only a Pokémon without Abilities keeps one of them")
+        costs = (ModifierKind.ATTACK_COST, ModifierKind.ATTACK_COST_ANY)
+        if (self.attack or self.symbol) and self.kind not in costs:
+            raise ValueError("an attack's name or an Energy symbol is for an attack's cost")
+        if self.kind in costs and not self.amount:
+            raise ValueError("a change to an attack's cost needs an amount")
+        if self.kind is ModifierKind.ATTACK_COST_ANY and (self.amount > 0 or self.symbol):
+            raise ValueError("Energy of any type is only taken away")
+        if self.per_cards is not None and self.per is None:
+            raise ValueError("cards counted with nothing to count them in")
+        if self.per is not None and (not self.amount or self.per_energy):
+            raise ValueError("an amount for each of something, counted once")
 
     @property
     def is_lock(self) -> bool:
@@ -172,6 +192,7 @@ class WhileInPlay(InPlayEffect):
             ModifierKind.DAMAGE_TAKEN: self.amount > 0,
             ModifierKind.DAMAGE_DEALT: self.amount < 0,
             ModifierKind.RETREAT_COST: self.amount > 0,
+            ModifierKind.ATTACK_COST: self.amount > 0,
             ModifierKind.HP: self.amount < 0,
             ModifierKind.CANT_ATTACK: True,
             ModifierKind.CANT_RETREAT: True,
@@ -188,6 +209,11 @@ class WhileInPlay(InPlayEffect):
             if not self.when.holds(context):
                 return ()
         amount = self.amount
+        if self.per is not None:
+            context = EffectContext(game, holder.owner, holder.uid, pokemon=holder.pokemon)
+            amount *= Count(self.per, cards=self.per_cards).count(context)
+            if not amount:
+                return ()
         if self.needs_energy or self.per_energy:
             attached = self._energy_on(game, target)
             if self.needs_energy and not attached:
@@ -207,6 +233,8 @@ class WhileInPlay(InPlayEffect):
                 against=self.against,
                 condition=self.condition,
                 except_ability=self.except_ability,
+                attack=self.attack,
+                symbol=self.symbol,
             ),
         )
 
@@ -242,7 +270,24 @@ class WhileInPlay(InPlayEffect):
         return self.only is None or self.only.matches(top)
 
     def describe(self) -> Message:
-        clause = effect_clause(self.kind, self.amount, self._subject(), condition=self.condition)
+        if self.kind in (ModifierKind.ATTACK_COST, ModifierKind.ATTACK_COST_ANY):
+            clause = msg(
+                "text.attack_cost",
+                subject=self._subject(),
+                attack=self.attack,
+                by_name=bool(self.attack),
+                amount=abs(self.amount),
+                less=self.amount < 0,
+                any_type=self.kind is ModifierKind.ATTACK_COST_ANY,
+                symbol=(self.symbol or EnergyType.COLORLESS).term,
+            )
+        else:
+            clause = effect_clause(
+                self.kind, self.amount, self._subject(), condition=self.condition
+            )
+        if self.per is not None:
+            count = Count(self.per, cards=self.per_cards).describe()
+            clause = msg("text.for_each_count", effect=clause, count=count)
         if self.per_energy:
             clause = msg("text.for_each_energy", effect=clause, energy=energy_word(self.energy))
         if self.against is not None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from playmat.cards.model import Card
+from playmat.cards.model import Attack, Card, EnergyType
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules import legality
@@ -23,7 +23,7 @@ from playmat.rules.actions import Action, Answer
 from playmat.rules.always_on import AlwaysOnEffect, Holder, Sourced, in_play_effects
 from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
-from playmat.rules.energy import Unit, provided_units
+from playmat.rules.energy import Unit, changed_costs, provided_units
 from playmat.rules.events import Event, event
 from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.observation import Observation, observe
@@ -313,6 +313,24 @@ class Game:
             provided[uid] = modifier.units
             ranked[uid] = modifier.by_other_card
         return provided
+
+    def attack_costs(self, pokemon: InPlay, attack: Attack) -> list[tuple[EnergyType, ...]]:
+        """What using ``attack`` costs ``pokemon`` now (EN II-D-09..D-12): as printed, changed
+        by the effects on it; the player pays any one of the costs (when an effect takes
+        Energy of any type away, each way it could be taken)."""
+        if not self._always_on and not pokemon.effects:
+            return [tuple(attack.cost)]
+        more: dict[EnergyType, int] = {}
+        fewer = 0
+        for modifier in self.modifiers_on(pokemon):
+            if modifier.attack and modifier.attack != attack.name:
+                continue
+            if modifier.kind is ModifierKind.ATTACK_COST:
+                symbol = modifier.symbol or EnergyType.COLORLESS
+                more[symbol] = more.get(symbol, 0) + modifier.amount
+            elif modifier.kind is ModifierKind.ATTACK_COST_ANY:
+                fewer -= modifier.amount
+        return changed_costs(attack.cost, more, fewer)
 
     def energy_units(self, pokemon: InPlay) -> list[Unit]:
         """Every unit of Energy attached to ``pokemon`` now (R-6: a card providing 2 counts

@@ -434,13 +434,14 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
     if attack.vstar_power and state.players[player].vstar_used:
         return refusal("vstar_power_used", "R-13")
     units = game.energy_units(active)
-    if not pays(attack.cost, units):
+    costs = game.attack_costs(active, attack)
+    if not any(pays(cost, units) for cost in costs):
         return refusal(
             "attack_cost_unpaid",
             "EN I-A-01",
             attack=attack.name,
             pokemon=card.named,
-            cost=tuple(t.term for t in attack.cost),
+            cost=tuple(t.term for t in costs[0]),
         )
     script = game.script(active.top)
     effect = script.attacks.get(index) if script else None

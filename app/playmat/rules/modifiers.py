@@ -77,6 +77,11 @@ class ModifierKind(StrEnum):
     TOOLS_OFF = "tools_off"
     #: EN II-C-19, on a player: they can't play the cards ``against`` matches from their hand.
     CANT_PLAY = "cant_play"
+    #: EN II-D-09, D-11, D-12: the Pokémon's attacks (``attack``: only that one) cost
+    #: ``amount`` more ``symbol`` Energy (negative: less; None: Colorless).
+    ATTACK_COST = "attack_cost"
+    #: D-12: the Pokémon's attacks cost ``-amount`` Energy less, of any type.
+    ATTACK_COST_ANY = "attack_cost_any"
 
 
 class CardTest(Protocol):
@@ -134,6 +139,8 @@ class Modifier:
     by_other_card: bool = False
     #: For NO_ABILITIES: the Ability that still works ("except for Midnight Fluttering").
     except_ability: str = ""
+    #: For ATTACK_COST: the Energy symbol added or taken away (None: Colorless).
+    symbol: EnergyType | None = None
 
     @property
     def active_turn(self) -> int | None:
