@@ -150,6 +150,9 @@ class WhileInPlay(InPlayEffect):
     #: opponent has taken", "for each Kofu card in your discard pile").
     per: Tally | None = None
     per_cards: CardFilter | None = None
+    #: Its card is discarded once it has changed an attack's damage or acted on the Attacking
+    #: Pokémon ("..., and discard this card").
+    then_discard: bool = False
 
     def __post_init__(self) -> None:
         if self.kind is ModifierKind.DAMAGED_CONDITION:
@@ -177,6 +180,9 @@ class WhileInPlay(InPlayEffect):
             raise ValueError("cards counted with nothing to count them in")
         if self.per is not None and (not self.amount or self.per_energy):
             raise ValueError("an amount for each of something, counted once")
+        spent = (ModifierKind.DAMAGE_TAKEN, ModifierKind.DAMAGED_COUNTERS)
+        if self.then_discard and (self.kind not in spent or self.reach is not Reach.HOLDER):
+            raise ValueError("a card attached to the Pokémon is discarded once it acted")
 
     @property
     def is_lock(self) -> bool:
@@ -235,6 +241,7 @@ class WhileInPlay(InPlayEffect):
                 except_ability=self.except_ability,
                 attack=self.attack,
                 symbol=self.symbol,
+                discard_card=holder.uid if self.then_discard else None,
             ),
         )
 
@@ -288,6 +295,8 @@ class WhileInPlay(InPlayEffect):
         if self.per is not None:
             count = Count(self.per, cards=self.per_cards).describe()
             clause = msg("text.for_each_count", effect=clause, count=count)
+        if self.then_discard:
+            clause = msg("text.then_discard", effect=clause)
         if self.per_energy:
             clause = msg("text.for_each_energy", effect=clause, energy=energy_word(self.energy))
         if self.against is not None:

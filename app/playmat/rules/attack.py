@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
 from playmat.rules.conditions import add_condition
-from playmat.rules.damage import place_attack_damage, put_damage_counters
+from playmat.rules.damage import discard_spent, place_attack_damage, put_damage_counters
 from playmat.rules.events import event
 from playmat.rules.knockout import AttackDamage, check_knock_outs
 from playmat.rules.modifiers import ModifierKind
@@ -115,3 +115,7 @@ def react_to_damage(game: Game, attacker: InPlay, damaged: Mapping[int, int]) ->
                 put_damage_counters(game, attacker, modifier.amount, reason)
             elif modifier.kind is ModifierKind.DAMAGED_CONDITION:
                 add_condition(game, attacker, Condition(modifier.condition))
+            else:
+                continue
+            if modifier.discard_card is not None:
+                discard_spent(game, pokemon, modifier.discard_card)

@@ -141,6 +141,9 @@ class Modifier:
     except_ability: str = ""
     #: For ATTACK_COST: the Energy symbol added or taken away (None: Colorless).
     symbol: EnergyType | None = None
+    #: The card (its id) discarded once this effect has changed an attack's damage or acted
+    #: on the Attacking Pokémon (a Berry's "..., and discard this card").
+    discard_card: int | None = None
 
     @property
     def active_turn(self) -> int | None:

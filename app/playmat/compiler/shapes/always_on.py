@@ -10,12 +10,13 @@ Pokémon", "each of your Benched Pokémon, except any this Pokémon"), or every 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from playmat.cards.model import EnergyType
 from playmat.compiler.grammar import (
     ALWAYS_ON,
     PASSIVE,
+    TOOL,
     Context,
     Miss,
     energy_type,
@@ -353,13 +354,21 @@ def no_weakness(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     return made(match, context, ModifierKind.NO_WEAKNESS)
 
 
-@shape(
+_WHEN_DAMAGED = (
     rf"If {WHO}(?P<active> is (?:in the Active Spot|your Active Pokémon) and)? is damaged by an "
     r"(?:attack from your opponent's Pokémon|opponent's attack) \(even if [^)]+ is Knocked "
     r"Out\), (?:(?:put|place) (?P<n>\d+) damage counters? on the Attacking Pokémon|th(?:e|is) "
-    rf"Attacking Pokémon is now {CONDITION})\.",
-    where=ALWAYS_ON,
+    rf"Attacking Pokémon is now {CONDITION})\."
+)
+
+
+@shape(_WHEN_DAMAGED, where=ALWAYS_ON, conditional=False)
+@shape(
+    _WHEN_DAMAGED + r" (?P<discard>If you placed any damage counters in this way, discard this "
+    r"card\.)",
+    where=(TOOL,),
     conditional=False,
+    sentences=2,
 )
 def when_damaged(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     """EN II-E-03: an attack of the opponent's that damages the Pokémon (while it is Active,
@@ -374,4 +383,23 @@ def when_damaged(match: re.Match[str], context: Context) -> list[WhileInPlay]:
         named = condition(match["condition"]).value
         return made(match, context, ModifierKind.DAMAGED_CONDITION, when=when, condition=named)
     counters = number(match["n"])
-    return made(match, context, ModifierKind.DAMAGED_COUNTERS, counters, when=when)
+    effects = made(match, context, ModifierKind.DAMAGED_COUNTERS, counters, when=when)
+    if match.groupdict().get("discard"):
+        return [replace(effect, then_discard=True) for effect in effects]
+    return effects
+
+
+@shape(
+    rf"If {WHO} is damaged by an attack from your opponent's (?P<against>{POKEMON_NOUN}), it "
+    rf"takes (?P<n>\d+) less damage{_AFTER}, and discard this card\.",
+    where=(TOOL,),
+    conditional=False,
+)
+def takes_less_once(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """EN II-B-05, step 5, once: the Pokémon the Tool is attached to takes less damage from an
+    attack of the opponent's Pokémon of a kind, and the Tool is then discarded."""
+    less = -number(match["n"])
+    effects = made(match, context, ModifierKind.DAMAGE_TAKEN, less, attackers(match))
+    if any(effect.reach is not Reach.HOLDER for effect in effects):
+        raise Miss("only the card's own Pokémon")
+    return [replace(effect, then_discard=True) for effect in effects]
