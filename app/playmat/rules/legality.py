@@ -62,11 +62,13 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
             # check would just word its refusal.
             if bench_room and card.is_basic_pokemon and _basic_card(game, uid) is None:
                 legal.append(PlayBasic(uid))
-            if may_evolve and card.evolves_from is not None and _evolve_card(game, uid) is None:
+            if card.evolves_from is not None and _evolve_card(game, uid) is None:
                 legal.extend(
                     Evolve(uid, p.id)
                     for p, top in tops
-                    if _evolves_onto(card, top) and _evolve_target(game, card, p) is None
+                    if _evolves_onto(card, top)
+                    and (may_evolve or _early(game, p, card, first_turn=True))
+                    and _evolve_target(game, card, p) is None
                 )
         elif card.is_energy:
             if may_attach and _attach_card(game, uid) is None:
@@ -146,10 +148,25 @@ def _bench_room(game: Game) -> Refusal | None:
 
 
 def _check_evolve(game: Game, action: Evolve) -> Refusal | None:
-    card_reason = _evolve_card(game, action.card) or _evolve_turn(game)
+    card_reason = _evolve_card(game, action.card)
     if card_reason:
         return card_reason
-    return _evolve_target(game, game.state.card(action.card), _own_pokemon(game, action.target))
+    card, target = game.state.card(action.card), _own_pokemon(game, action.target)
+    turn_reason = _evolve_turn(game)
+    if turn_reason and not (target and _early(game, target, card, first_turn=True)):
+        return turn_reason
+    return _evolve_target(game, card, target)
+
+
+def _early(game: Game, target: InPlay, card: Card, *, first_turn: bool) -> bool:
+    """A card's effect lets ``target`` evolve into ``card`` sooner than R-4 and EN I-A-05 allow:
+    the turn it was played (and ``first_turn``: during its player's first turn)."""
+    return any(
+        m.kind is ModifierKind.EVOLVES_EARLY
+        and (m.amount >= 1 or not first_turn)
+        and m.counts_against(card)
+        for m in game.modifiers_on(target)
+    )
 
 
 def _evolve_card(game: Game, uid: int) -> Refusal | None:
@@ -185,7 +202,7 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> Refusal | N
             evolves_from=card.evolves_from or "",
             target=current.named,
         )
-    if target.changed_turn == state.turn:
+    if target.changed_turn == state.turn and not _early(game, target, card, first_turn=False):
         return refusal("evolve_new_this_turn", "EN I-A-05", target=current.named)
     return None
 

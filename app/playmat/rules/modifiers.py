@@ -82,6 +82,10 @@ class ModifierKind(StrEnum):
     ATTACK_COST = "attack_cost"
     #: D-12: the Pokémon's attacks cost ``-amount`` Energy less, of any type.
     ATTACK_COST_ANY = "attack_cost_any"
+    #: R-4, EN I-A-05 set aside by a card: the Pokémon can evolve (into the cards ``against``
+    #: matches) during the turn it was played, and during its player's first turn too when
+    #: ``amount`` is 1.
+    EVOLVES_EARLY = "evolves_early"
 
 
 class CardTest(Protocol):
