@@ -29,6 +29,7 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.always_on import Holder
 from playmat.rules.choices import Choice, ChoiceKind, Purpose
@@ -118,6 +119,7 @@ class ComputerBot:
             self._recover_energy,
             self._heal,
             self._ability,
+            self._stadium,
             self._always_on,
             self._retreat,
             self._attach,
@@ -243,6 +245,19 @@ class ComputerBot:
             if is_activated_ability(view.script(card), action.ability):
                 return action
         return None
+
+    def _stadium(self, view: BotView, legal: Legal) -> Action | None:
+        """Use the Stadium in play when what it does helps (draws, searches, recovers Energy,
+        heals) and costs no cards from a small hand."""
+        actions = legal.get(UseStadium, [])
+        state = view.game.state
+        if not actions or not state.stadium:
+            return None
+        script = view.script(view.card(state.stadium[0]))
+        roles = script.stadium.roles() if script and script.stadium else frozenset()
+        if TrainerRole.DISCARD in roles and len(view.me.hand) < 4:
+            return None
+        return actions[0] if roles & _STADIUM_HELPS else None
 
     def _always_on(self, view: BotView, legal: Legal) -> Action | None:
         """Play a Pokémon Tool or a Stadium whose always-on effects help this player's Pokémon
@@ -475,6 +490,18 @@ def _option_card(choice: ChoiceView, index: int) -> int:
     if card is None:
         raise ValueError(f"option {index} of {choice.purpose!r} is not a card")
     return card.handle
+
+
+#: What a Stadium does that is worth using it for whenever it can be.
+_STADIUM_HELPS = frozenset(
+    {
+        TrainerRole.DRAW,
+        TrainerRole.SEARCH,
+        TrainerRole.BENCH_SEARCH,
+        TrainerRole.ENERGY_RECOVERY,
+        TrainerRole.HEAL,
+    }
+)
 
 
 def _units_of(view: BotView, uid: int) -> list[Unit]:

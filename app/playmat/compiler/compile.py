@@ -38,7 +38,7 @@ from playmat.compiler.grammar import (
 )
 from playmat.compiler.grammar import opening_condition as opening
 from playmat.compiler.text import regular, sentences
-from playmat.compiler.triggers import TriggerUse, trigger_opening
+from playmat.compiler.triggers import TriggerUse, as_yours, stadium_opening, trigger_opening
 from playmat.effects.ability_parts import OnlyWhileIn
 from playmat.effects.always_on import InPlayEffect
 from playmat.effects.base import ALWAYS
@@ -165,12 +165,20 @@ def compile_in_play(text: str, card: Card, where: str, used: set[str]) -> dict[s
             use, rest = trigger_opening(sentence, ability=False)
         except Miss:
             return Missed(where, sentence)
+        if use is None and where == STADIUM:
+            try:
+                use, rest = stadium_opening(sentence)
+            except Miss:
+                return Missed(where, sentence)
         if use is not None:
             triggered.append((use, [_held_as_this(rest, sentence)]))
         elif triggered and isinstance(
             compile_text(sentence, card, where, already_regular=True), Missed
         ):
-            triggered[-1][1].append(_held_as_this(sentence, sentence))
+            continued = _held_as_this(sentence, sentence)
+            if triggered[-1][0].trigger is None:
+                continued = as_yours(continued)
+            triggered[-1][1].append(continued)
         else:
             steady.append(sentence)
     found: dict[str, Any] = {}
@@ -183,6 +191,11 @@ def compile_in_play(text: str, card: Card, where: str, used: set[str]) -> dict[s
         parts = compile_triggered(use, " ".join(text_sentences), card, used)
         if isinstance(parts, Missed):
             return parts
+        if use.trigger is None:
+            if "stadium" in found:
+                return Missed(where, text)
+            found["stadium"] = _data(parts)
+            continue
         found.setdefault("triggers", []).append(
             {"trigger": use.trigger.value, "optional": use.optional, "parts": _data(parts)}
         )
@@ -192,9 +205,10 @@ def compile_in_play(text: str, card: Card, where: str, used: set[str]) -> dict[s
 def compile_triggered(
     use: TriggerUse, text: str, card: Card, used: set[str]
 ) -> list[Made] | Missed:
-    """A triggered text's parts (text like an Ability's), after the condition it resolves
-    under."""
-    result = compile_text(text, card, ABILITY, already_regular=True, used=used)
+    """A triggered text's parts (text like an Ability's; a Stadium's used by a player, like a
+    Trainer's), after the condition it resolves under."""
+    where = TRAINER if use.trigger is None else ABILITY
+    result = compile_text(text, card, where, already_regular=True, used=used)
     if isinstance(result, Missed):
         return result
     if use.condition != ALWAYS:
@@ -238,7 +252,7 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
             return parts
         return {
             "kind": AbilityKind.TRIGGERED.value,
-            "trigger": trigger.trigger.value,
+            "trigger": str(trigger.trigger),
             "optional": trigger.optional,
             "parts": _data(parts),
         }

@@ -22,10 +22,10 @@ from playmat.rules.scripting import Trigger
 
 @dataclass(frozen=True)
 class TriggerUse:
-    """A triggered text's opening: what sets it off, the condition it resolves under, and
-    whether its owner "may"."""
+    """A triggered text's opening: what sets it off (None: a player who uses the Stadium,
+    :func:`stadium_opening`), the condition it resolves under, and whether its owner "may"."""
 
-    trigger: Trigger
+    trigger: Trigger | None
     condition: Condition = ALWAYS
     optional: bool = False
 
@@ -134,3 +134,39 @@ def trigger_opening(text: str, *, ability: bool) -> tuple[TriggerUse | None, str
             rest = rest[you_may.end() :]
         return TriggerUse(trigger, condition, bool(you_may)), rest
     return None, text
+
+
+_STADIUM_USE = re.compile(
+    r"^once during each player's turn, (?:(?P<condition>if [^,]+), )?"
+    r"(?:that player|they) may ",
+    re.I,
+)
+#: What a Stadium says of "that player", as a Trainer says it of "you".
+_THAT_PLAYER = (
+    (re.compile(r"\bthat player shuffles\b", re.I), "shuffle"),
+    (re.compile(r"\bthat player\b|\bthey\b", re.I), "you"),
+    (re.compile(r"\btheir\b", re.I), "your"),
+    (re.compile(r"\bthey have\b", re.I), "you have"),
+)
+
+
+def stadium_opening(text: str) -> tuple[TriggerUse | None, str]:
+    """A Stadium each player may use once during their turn (EN I-B-03): "Once during each
+    player's turn, that player may ..."; the rest worded as a Trainer's ("you", "your")."""
+    found = _STADIUM_USE.match(text)
+    if found is None:
+        return None, text
+    condition: Condition = ALWAYS
+    if found["condition"]:
+        condition, rest = opening_condition(as_yours(found["condition"]) + ", ")
+        if condition == ALWAYS or rest:
+            raise Miss(f"no condition the compiler reads in {found['condition']!r}")
+    return TriggerUse(None, condition), as_yours(text[found.end() :])
+
+
+def as_yours(text: str) -> str:
+    """A Stadium's words for the player using it, as a Trainer's ("their deck": "your
+    deck")."""
+    for regex, word in _THAT_PLAYER:
+        text = regex.sub(word, text)
+    return text

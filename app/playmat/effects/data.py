@@ -275,7 +275,7 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     ``in_play``: what a Pokémon Tool, a Special Energy or a Stadium does while in play."""
     if not isinstance(data, dict):
         raise ScriptDataError("a script must be a record")
-    unknown = set(data) - {"attacks", "abilities", "trainer", "in_play", "triggers"}
+    unknown = set(data) - {"attacks", "abilities", "trainer", "in_play", "triggers", "stadium"}
     if unknown:
         raise ScriptDataError(f"a script has no {sorted(unknown)[0]!r}")
     attacks = {
@@ -289,8 +289,14 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     trainer = TrainerScript(_parts(data["trainer"])) if "trainer" in data else None
     in_play = _always_on(data["in_play"]) if "in_play" in data else ()
     triggers = tuple(_triggered(item) for item in _list(data.get("triggers", []), "triggers"))
+    stadium = TrainerScript(_parts(data["stadium"])) if "stadium" in data else None
     return CardScript(
-        attacks=attacks, abilities=abilities, trainer=trainer, in_play=in_play, triggers=triggers
+        attacks=attacks,
+        abilities=abilities,
+        trainer=trainer,
+        in_play=in_play,
+        triggers=triggers,
+        stadium=stadium,
     )
 
 

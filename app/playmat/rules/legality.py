@@ -22,6 +22,7 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.energy import pays
 from playmat.rules.manual import why_manual_illegal
@@ -83,6 +84,8 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
     for pokemon in in_play:
         for index in range(len(state.top_card(pokemon).abilities)):
             allow(UseAbility(pokemon.id, index))
+    if state.stadium:
+        allow(UseStadium())
     active = mine.active
     blocked = _attack_active(game) if active is not None else None
     if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
@@ -382,6 +385,21 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     return effect.why_not(EffectContext(game, state.current, pokemon.top, pokemon=pokemon))
 
 
+def _check_stadium(game: Game, action: UseStadium) -> Refusal | None:
+    """EN I-B-03: a Stadium whose text lets each player do something once during their turn;
+    not when it would change nothing (P-00.6)."""
+    state = game.state
+    if not state.stadium:
+        return refusal("stadium_none_in_play")
+    card = state.card(state.stadium[0])
+    script = game.script(state.stadium[0])
+    if script is None or script.stadium is None:
+        return refusal("stadium_not_used", "EN I-B-03", card=card.named)
+    if state.flags.stadium_used:
+        return refusal("stadium_used_this_turn", "EN I-B-03", card=card.named)
+    return script.stadium.why_not(EffectContext(game, state.current, state.stadium[0]))
+
+
 def _check_attack(game: Game, action: Attack) -> Refusal | None:
     return _attack_active(game, action.attack) or _attack_index(game, action.attack)
 
@@ -489,6 +507,7 @@ _CHECKS: dict[type[Action], Callable[[Game, Any], Refusal | None]] = {
     PlayTrainer: _check_trainer,
     Retreat: _check_retreat,
     UseAbility: _check_ability,
+    UseStadium: _check_stadium,
     Attack: _check_attack,
     EndTurn: _check_end_turn,
     Concede: _check_concede,

@@ -270,6 +270,8 @@ class CardScript:
     in_play: Sequence[AlwaysOnEffect] = ()
     #: What a Pokémon Tool, a Special Energy or a Stadium does when its trigger happens.
     triggers: Sequence[TriggeredEffect] = ()
+    #: What a Stadium lets each player do once during their turn (EN I-B-03).
+    stadium: TrainerEffect | None = None
 
 
 class ScriptSource(Protocol):

@@ -22,6 +22,7 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.attack import perform_attack
 from playmat.rules.checkup import pokemon_checkup
@@ -159,6 +160,8 @@ def perform(game: Game, action: Action) -> Flow:
         yield from retreat(game, action.new_active)
     elif isinstance(action, UseAbility):
         yield from use_ability(game, action.pokemon, action.ability)
+    elif isinstance(action, UseStadium):
+        yield from use_stadium(game)
     elif isinstance(action, Manual):
         perform_manual(game, action)
     else:  # pragma: no cover - legality rejects every other action first
@@ -279,7 +282,7 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
         state.flags.supporter_played = True
     if "Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes:
         script = game.script(uid)
-        if script is None or not (script.in_play or script.triggers):
+        if script is None or not (script.in_play or script.triggers or script.stadium):
             # Its effect while in play is left to the players (the manual tools).
             game.emit(event("not_automated_trainer", card=card_name(game, uid)))
         if "Pokémon Tool" in card.subtypes:
@@ -400,6 +403,19 @@ def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
         game.emit(event("not_automated_ability", pokemon=pokemon.id, ability=ability.name))
         return
     yield from effect.run(EffectContext(game, player, pokemon.top, pokemon=pokemon))
+
+
+def use_stadium(game: Game) -> Flow:
+    """EN I-B-03: announce the Stadium's effect and follow its text; once during each player's
+    turn (legality made sure it is in play, has such text, and wasn't used)."""
+    state = game.state
+    player = state.current
+    uid = state.stadium[0]
+    state.flags.stadium_used = True
+    game.emit(event("use_stadium", player=Seat(player), card=card_name(game, uid)))
+    script = game.script(uid)
+    assert script is not None and script.stadium is not None
+    yield from script.stadium.run(EffectContext(game, player, uid))
 
 
 def switch_active(game: Game, player: int, benched: InPlay) -> InPlay:

@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playmat.cards.model import EnergyType
+from playmat.cards.facts import effect_text
+from playmat.cards.model import Card, EnergyType
 from playmat.cards.text_format import CardWords
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import ability_text, attack_text
 from playmat.i18n.message import Message, Term, msg
-from playmat.rules.actions import Action, Attack, UseAbility
+from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
 from playmat.rules.observation import EffectView
 from playmat.rules.refusals import Refusal
 from playmat.ui.card_text import paint_energy
@@ -120,6 +121,9 @@ class CardPanel(QWidget):
         self.where.setText(where)
         self.facts.setText(self._facts(spec))
         self._clear_actions()
+        if spec.key[0] == "stadium" and spec.card is not None:
+            self._stadium_action(spec.card)
+            return
         if spec.card is None or spec.pokemon is None or not mine or automation is None:
             return
         card = spec.card
@@ -156,6 +160,15 @@ class CardPanel(QWidget):
         reason = self._retreat_blocker()
         if reason:
             self._reason_label(self._words(reason.message))
+
+    def _stadium_action(self, card: Card) -> None:
+        """The Stadium in play, when its text lets each player use it once during their turn
+        (EN I-B-03): a button for the player whose turn it is."""
+        reason = self._why_not(UseStadium())
+        if reason is not None and reason.code in ("stadium_not_used", "stadium_none_in_play"):
+            return
+        title = self.tr("Use {0}").format(card.name)
+        self._add_action("stadium", title, effect_text(card), UseStadium(), None)
 
     def _clear_actions(self) -> None:
         self.buttons = {}
