@@ -110,3 +110,24 @@ def test_openings_it_cant_read_stay_manual(text: str) -> None:
         abilities=(Ability("Test Ability", "Ability", text),),
     )
     assert compile_card(card).missed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Each of your Pokémon gets +20 HP. The effect of Test Ability doesn't stack.",
+            AbilityKind.PASSIVE,
+        ),
+        (
+            "Whenever your opponent attaches an Energy card from their hand to 1 of their "
+            "Pokémon, put 1 damage counter on that Pokémon. The effect of Test Ability doesn't "
+            "stack.",
+            AbilityKind.TRIGGERED,
+        ),
+    ],
+)
+def test_an_effect_that_doesnt_stack(text: str, kind: AbilityKind) -> None:
+    """EN II-E-15: one Pokémon's worth of the Ability's effect at a time."""
+    ability = ability_of(text)
+    assert (ability.kind, ability.one_per_name) == (kind, True)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 import pytest
 
 from playmat.cards.facts import effect_text, with_play_facts
-from playmat.cards.model import Card, EnergyType, Supertype
+from playmat.cards.model import Ability, Card, EnergyType, Supertype
 from playmat.compiler.compile import compile_card
 from playmat.effects.data import always_on_from_data, always_on_to_data, script_from_data
 from playmat.effects.energy_provision import HolderHasOtherSpecialEnergy, ProvidesEnergy
@@ -223,3 +223,27 @@ def test_the_rules_count_what_it_provides_where_it_is(pool: Mapping[str, Card]) 
     assert Reader().render(shown.effects[0].description) == (
         "An Energy attached to it provides every type of Energy but only 1 Energy at a time"
     )
+
+
+def test_another_cards_effect_on_attached_basic_energy() -> None:
+    """E-15's example: "Each basic Grass Energy attached to your Pokémon provides GrassGrass
+    Energy", from an Ability."""
+    card = Card(
+        "test-2",
+        "Testmon",
+        Supertype.POKEMON,
+        ("Basic",),
+        abilities=(
+            Ability(
+                "Test Ability",
+                "Ability",
+                "Each Basic Water Energy attached to all of your Pokémon provides WaterWater "
+                "Energy.",
+            ),
+        ),
+    )
+    compiled = compile_card(card)
+    assert compiled.automated, compiled.missed
+    (effect,) = script_from_data(compiled.script, card).abilities[0].always_on
+    water = EnergyType.WATER
+    assert effect == ProvidesEnergy(((water,), (water,)), cards=EnergyCardOfType(water))

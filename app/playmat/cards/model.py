@@ -259,6 +259,12 @@ class Card:
     def is_basic_pokemon(self) -> bool:
         return self.stage == "Basic"
 
+    @property
+    def is_prism_star(self) -> bool:
+        """A Prism Star (◇) card: its Rule Box sends it to the Lost Zone instead of the
+        discard pile."""
+        return "Prism Star" in self.subtypes
+
     @cached_property
     def has_rule_box(self) -> bool:
         """A Pokémon with a Rule Box (Pokémon ex, V, GX, EX, VMAX, VSTAR, Radiant, Prism Star,

@@ -141,6 +141,7 @@ def _condition(clause: str) -> Condition:
     return condition
 
 
+_DOESNT_STACK = re.compile(r"\s*The effect of .+? doesn't stack\.\s*", re.I)
 _ONE_PER_NAME = re.compile(
     r"\s*You can't use more than 1 .+? (?:Ability|Poké-Power|Pokémon Power) "
     r"(?:each turn|during your turn)\.\s*",
@@ -149,9 +150,11 @@ _ONE_PER_NAME = re.compile(
 
 
 def one_use_per_name(text: str) -> tuple[str, bool]:
-    """The text without its "You can't use more than 1 X Ability each turn" sentence, and
-    whether it had one (EN II-E-14: one use of that name a turn, whichever Pokémon has it)."""
-    found = _ONE_PER_NAME.search(text)
+    """The text without its "You can't use more than 1 X Ability each turn" sentence (EN
+    II-E-14: one use of that name a turn, whichever Pokémon has it) or its "The effect of X
+    doesn't stack" sentence (E-15: one Pokémon's worth of its effect at a time), and whether it
+    had one."""
+    found = _ONE_PER_NAME.search(text) or _DOESNT_STACK.search(text)
     if found is None:
         return text, False
     return (text[: found.start()] + " " + text[found.end() :]).strip(), True

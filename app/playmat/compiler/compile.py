@@ -247,6 +247,7 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
     except Miss:
         return Missed(ABILITY, text)
     if trigger is not None:
+        after, one_per_name = one_use_per_name(after)
         parts = compile_triggered(trigger, after, card, used)
         if isinstance(parts, Missed):
             return parts
@@ -254,6 +255,7 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
             "kind": AbilityKind.TRIGGERED.value,
             "trigger": str(trigger.trigger),
             "optional": trigger.optional,
+            "one_per_name": one_per_name,
             "parts": _data(parts),
         }
     text, cost = ability_cost(text, opening=False)
@@ -272,7 +274,8 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
     if isinstance(result, Missed):
         return result
     if use is None:
-        return {"kind": AbilityKind.PASSIVE.value, "always_on": _data(result)}
+        passive = {"kind": AbilityKind.PASSIVE.value, "always_on": _data(result)}
+        return {**passive, "one_per_name": True} if one_per_name else passive
     data: dict[str, Any] = {"kind": use.kind.value}
     if use.condition != ALWAYS:
         result.insert(0, OnlyIf(use.condition))

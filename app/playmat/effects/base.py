@@ -269,10 +269,12 @@ class AbilityScript:
 
     def describe(self) -> Message:
         if self.kind is AbilityKind.PASSIVE:
-            return msg("text.sentences", parts=tuple(e.describe() for e in self.always_on))
+            text = msg("text.sentences", parts=tuple(e.describe() for e in self.always_on))
+            return msg("text.doesnt_stack", then=text) if self.one_per_name else text
         text = describe_parts(self.parts)
         if self.trigger is not None:
-            return triggered_text(self.trigger, self.optional, text, holder=False)
+            text = triggered_text(self.trigger, self.optional, text, holder=False)
+            return msg("text.doesnt_stack", then=text) if self.one_per_name else text
         if self.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
             return msg("text.on_evolve", then=text)
         if self.kind is AbilityKind.ACTIVATED and self.once_per_turn:
@@ -299,6 +301,11 @@ class TriggerScript:
     trigger: Trigger
     parts: tuple[Part, ...]
     optional: bool = False
+
+    @property
+    def one_per_name(self) -> bool:
+        """A Trainer's or Energy's text has no Ability name to stack by (EN II-E-15)."""
+        return False
 
     def describe(self) -> Message:
         return triggered_text(self.trigger, self.optional, describe_parts(self.parts), holder=True)

@@ -358,7 +358,11 @@ def _ability(data: JSON) -> AbilityScript:
     except ValueError:
         raise ScriptDataError(f"{data.get('kind')!r} is not a kind of Ability") from None
     if kind is AbilityKind.PASSIVE:
-        return AbilityScript(kind, always_on=_always_on(data.get("always_on")))
+        return AbilityScript(
+            kind,
+            always_on=_always_on(data.get("always_on")),
+            one_per_name=bool(data.get("one_per_name", False)),
+        )
     trigger = _trigger(data.get("trigger")) if kind is AbilityKind.TRIGGERED else None
     return AbilityScript(
         kind,

@@ -139,3 +139,30 @@ class FirstTurn(Condition):
 
     def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
         return UNKNOWN
+
+
+@dataclass(frozen=True)
+class OthersOfItsName(Condition):
+    """ "As long as you have at least 1 other Bouffalant in play": other Pokémon in play of the
+    player's with the name of the card whose text it is."""
+
+    at_least: int
+
+    def __post_init__(self) -> None:
+        require_positive(at_least=self.at_least)
+
+    def sentence(self, then: Message) -> Message:
+        return msg("condition.others_of_its_name", count=self.at_least, then=then)
+
+    def holds(self, ctx: EffectContext) -> bool:
+        state = ctx.game.state
+        name = state.card(ctx.source).name
+        others = [
+            p
+            for p in state.players[ctx.player].in_play()
+            if p is not ctx.pokemon and state.top_card(p).name == name
+        ]
+        return len(others) >= self.at_least
+
+    def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
+        return UNKNOWN

@@ -34,6 +34,8 @@ class Holder:
     source: Message
     #: The Ability whose effect it is (its name); ``""`` for a Trainer's or an Energy's.
     ability: str = ""
+    #: EN II-E-15: only one Pokémon's worth of this Ability's effect applies at a time.
+    stacks: bool = True
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class Sourced:
     effect: AlwaysOnEffect
     source: Message
     ability: str = ""
+    stacks: bool = True
 
 
 class AlwaysOnEffect(Protocol):
@@ -79,7 +82,9 @@ def in_play_effects(game: Game) -> Iterator[tuple[Holder, AlwaysOnEffect]]:
         for pokemon in player.in_play():
             for uid in (pokemon.top, *pokemon.tools, *pokemon.energy):
                 for found in game.always_on_of(uid):
-                    holder = Holder(uid, pokemon, pokemon.owner, found.source, found.ability)
+                    holder = Holder(
+                        uid, pokemon, pokemon.owner, found.source, found.ability, found.stacks
+                    )
                     yield holder, found.effect
     for uid in state.stadium:
         for found in game.always_on_of(uid):

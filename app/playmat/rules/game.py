@@ -205,8 +205,15 @@ class Game:
         in_checkup = self.state.phase is Phase.CHECKUP
         active = [m for m in pokemon.effects if m.applies(self.state.turn, in_checkup)]
         if self._always_on:
+            applied: set[str] = set()
             for holder, effect in self._in_play_effects():
-                active.extend(effect.modifiers_for(self, holder, pokemon))
+                found = effect.modifiers_for(self, holder, pokemon)
+                if found and not holder.stacks:
+                    # EN II-E-15: one Pokémon's worth of a non-stacking Ability.
+                    if holder.ability in applied:
+                        continue
+                    applied.add(holder.ability)
+                active.extend(found)
         return active
 
     def always_on_kept_right(self) -> bool:
@@ -473,7 +480,10 @@ def _always_on_by_card(
                 if ability.kind is AbilityKind.PASSIVE:
                     name = card.abilities[index].name
                     source = msg("source.ability", card=card.named, ability=name)
-                    effects += [Sourced(effect, source, name) for effect in ability.always_on]
+                    stacks = not ability.one_per_name
+                    effects += [
+                        Sourced(effect, source, name, stacks) for effect in ability.always_on
+                    ]
         else:
             source = msg("source.card", card=card.named)
             effects += [Sourced(effect, source) for effect in script.in_play]

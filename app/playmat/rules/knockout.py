@@ -13,7 +13,14 @@ from playmat.rules.outcome import Standing, decide, reason
 from playmat.rules.scripting import Flow, Trigger
 from playmat.rules.state import InPlay
 from playmat.rules.triggers import fire
-from playmat.rules.zones import card_name, card_names, hide, pokemon_name, remove_from_play
+from playmat.rules.zones import (
+    card_name,
+    card_names,
+    discard_pile,
+    hide,
+    pokemon_name,
+    remove_from_play,
+)
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -92,7 +99,8 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
         remove_from_play(game, pokemon)
         owner = state.players[pokemon.owner]
         owner.knocked_out_turn = state.turn
-        owner.discard.extend(pokemon.all_cards())
+        for uid in pokemon.all_cards():
+            discard_pile(game, uid).append(uid)
         prizes_owed[1 - pokemon.owner] += card.prize_count
     for taker in (state.current, 1 - state.current):
         if prizes_owed[taker]:

@@ -234,6 +234,11 @@ class TriggeredEffect(Protocol):
     @property
     def optional(self) -> bool: ...
 
+    @property
+    def one_per_name(self) -> bool:
+        """EN II-E-15: "The effect of ... doesn't stack": one of its name resolves at a time."""
+        ...
+
     def describe(self) -> Message: ...
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:

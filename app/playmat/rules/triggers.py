@@ -53,9 +53,15 @@ def fire(
     cards)."""
     if trigger is Trigger.BENCHED and game.state.current != player:
         return  # "onto their Bench during their turn"
+    resolved: set[str] = set()
     for found in list(_set_off(game, trigger, player, cards)):
         if not _still_there(game, found):
             continue
+        if found.ability and found.effect.one_per_name:
+            # EN II-E-15: "The effect of ... doesn't stack": one of that name resolves.
+            if found.ability in resolved:
+                continue
+            resolved.add(found.ability)
         ctx = EffectContext(game, found.owner, found.uid, pokemon=found.pokemon, that_pokemon=that)
         effect = found.effect
         if effect.why_not(ctx) is not None:

@@ -12,11 +12,21 @@ import re
 from collections.abc import Sequence
 
 from playmat.cards.facts import provision_units
-from playmat.compiler.grammar import ENERGY, Context, Made, Miss, number, shape
-from playmat.compiler.shapes.words import POKEMON_NOUN, pokemon_filter, some_pokemon
+from playmat.compiler.grammar import (
+    ENERGY,
+    PASSIVE,
+    STADIUM,
+    Context,
+    Made,
+    Miss,
+    energy_type,
+    number,
+    shape,
+)
+from playmat.compiler.shapes.words import POKEMON_NOUN, TYPES, pokemon_filter, some_pokemon
 from playmat.effects.base import ALWAYS, Condition
 from playmat.effects.energy_provision import HolderHasOtherSpecialEnergy, ProvidesEnergy
-from playmat.effects.predicates import CardFilter, HasPokemon
+from playmat.effects.predicates import CardFilter, EnergyCardOfType, HasPokemon
 
 #: What the Energy is attached to: "If this card is attached to a Stage 2 Pokémon", "While
 #: this card is attached to ...", "If the Pokémon this card is attached to is a Basic Pokémon".
@@ -66,3 +76,17 @@ def _previous_holder(context: Context) -> CardFilter | None:
         if isinstance(made, ProvidesEnergy):
             return made.only
     return None
+
+
+@shape(
+    rf"each (?P<cards>Basic (?P<type>{TYPES}) Energy) attached to (?:all of )?your Pokémon "
+    rf"provides (?P<symbols>{TYPES}+) Energy\.",
+    where=(PASSIVE, STADIUM),
+)
+def basic_energy_provides(match: re.Match[str], context: Context) -> Sequence[Made]:
+    """EN I-C, D-08 (E-15's example): each Basic Energy card of a type attached to the owner's
+    Pokémon provides other Energy while the card is in play ("provides GrassGrass Energy")."""
+    symbols = re.findall(TYPES, match["symbols"], re.I)
+    units = tuple((energy_type(symbol),) for symbol in symbols)
+    cards = EnergyCardOfType(energy_type(match["type"]))
+    return [ProvidesEnergy(units, cards=cards, when=context.when)]
