@@ -155,7 +155,7 @@ class WhileInPlay(InPlayEffect):
     then_discard: bool = False
 
     def __post_init__(self) -> None:
-        if self.kind is ModifierKind.DAMAGED_CONDITION:
+        if self.kind is ModifierKind.DAMAGED_CONDITION or self.condition:
             SpecialCondition(self.condition)  # a ValueError for one that isn't
         if self.kind in (ModifierKind.DAMAGE_DEALT, ModifierKind.DAMAGE_TAKEN) and not self.amount:
             raise ValueError("a change to damage needs an amount")
@@ -287,6 +287,13 @@ class WhileInPlay(InPlayEffect):
                 less=self.amount < 0,
                 any_type=self.kind is ModifierKind.ATTACK_COST_ANY,
                 symbol=(self.symbol or EnergyType.COLORLESS).term,
+            )
+        elif self.kind is ModifierKind.NO_CONDITIONS:
+            clause = msg(
+                "text.no_conditions",
+                subject=self._subject(),
+                named=bool(self.condition),
+                condition=SpecialCondition(self.condition).term if self.condition else "",
             )
         else:
             clause = effect_clause(

@@ -23,6 +23,7 @@ from playmat.rules.actions import Action, Answer
 from playmat.rules.always_on import AlwaysOnEffect, Holder, Sourced, in_play_effects
 from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
+from playmat.rules.conditions import recover_immune
 from playmat.rules.energy import Unit, changed_costs, provided_units
 from playmat.rules.events import Event, event
 from playmat.rules.modifiers import Modifier, ModifierKind
@@ -160,6 +161,8 @@ class Game:
         first_new = len(self.events)
         self.decisions.append(action)
         self._advance(action.choices if isinstance(action, Answer) else action)
+        if self._always_on and self.state.phase is not Phase.OVER:
+            recover_immune(self)
         return self.events[first_new:]
 
     def _advance(self, value: object) -> None:

@@ -86,6 +86,9 @@ class ModifierKind(StrEnum):
     #: matches) during the turn it was played, and during its player's first turn too when
     #: ``amount`` is 1.
     EVOLVES_EARLY = "evolves_early"
+    #: R-7: the Pokémon can't be affected by Special Conditions (``condition``: only that one)
+    #: and recovers from them at once.
+    NO_CONDITIONS = "no_conditions"
 
 
 class CardTest(Protocol):

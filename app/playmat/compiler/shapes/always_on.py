@@ -51,7 +51,9 @@ WHO = (
     rf"(?: in play)?(?P<with>{_WITH_ENERGY})?(?P<except>,? except any this Pokémon,?)?|"
     rf"(?:each of )?your opponent's (?P<their_spot>Active |Benched )?(?P<theirs>{POKEMON_NOUN})"
     r"(?: in play)?|"
-    rf"(?:each )?(?P<every_spot>Active |Benched )?(?P<every>{POKEMON_NOUN})(?: in play)?{_BOTH})"
+    rf"(?:each )?(?P<every_spot>Active |Benched )?(?P<every>{POKEMON_NOUN})"
+    rf"(?P<every_with> that (?:has|have) (?:any )?(?:(?P<every_type>{TYPES}) )?Energy attached)?"
+    rf"(?: in play)?{_BOTH})"
 )
 #: Whose attacks a damage change counts against: any attack ("from attacks"), those of the
 #: opponent's Pokémon, or of some of them ("from your opponent's Pokémon ex").
@@ -102,7 +104,14 @@ def target(match: re.Match[str], context: Context) -> Target:
         spot = _SPOTS.get((groups["their_spot"] or "").strip().lower(), Spot.ANY)
         return Target(Reach.THEIRS, spot, _pokemon(groups["theirs"]))
     spot = _SPOTS.get((groups["every_spot"] or "").strip().lower(), Spot.ANY)
-    return Target(Reach.EVERY, spot, only=_pokemon(groups["every"]))
+    typed = energy_type(groups["every_type"]) if groups["every_type"] else None
+    return Target(
+        Reach.EVERY,
+        spot,
+        _pokemon(groups["every"]),
+        energy=typed,
+        needs_energy=bool(groups["every_with"]),
+    )
 
 
 def _pokemon(words: str | None) -> CardFilter | None:
@@ -345,6 +354,32 @@ def more_hp_and_damage(match: re.Match[str], context: Context) -> list[WhileInPl
             against,
             to_active=True,
         ),
+    ]
+
+
+@shape(rf"{WHO} can't be {CONDITION}\.", where=ALWAYS_ON)
+@shape(
+    rf"{WHO} (?:recovers? from all Special Conditions and )?can't be affected by any Special "
+    r"Conditions\.",
+    where=ALWAYS_ON,
+)
+def no_conditions(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """R-7: the Pokémon reached can't be affected by Special Conditions (or by the one named),
+    and recover from them at once."""
+    named = condition(match["condition"]).value if match.groupdict().get("condition") else ""
+    return made(match, context, ModifierKind.NO_CONDITIONS, condition=named)
+
+
+@shape(
+    rf"{WHO} gets \+(?P<n>\d+) HP, recovers from all Special Conditions, and can't be affected "
+    r"by any Special Conditions\.",
+    where=ALWAYS_ON,
+)
+def more_hp_and_no_conditions(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """D-15 and R-7 at once: more HP, and no Special Conditions."""
+    return [
+        *made(match, context, ModifierKind.HP, number(match["n"], least=10)),
+        *made(match, context, ModifierKind.NO_CONDITIONS),
     ]
 
 
