@@ -36,6 +36,7 @@ from playmat.compiler.shapes.words import (
 from playmat.effects.always_on import ItIsIn, Reach, Spot, WhileInPlay
 from playmat.effects.base import ALWAYS, Condition
 from playmat.effects.predicates import AnyPokemon, CardFilter, SelfAffected
+from playmat.effects.tallies import Tally
 from playmat.rules.modifiers import ModifierKind
 
 _BOTH = r" \(both yours and your opponent's\)"
@@ -237,10 +238,15 @@ def damage_reduced(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     r"opponent's )attacks)\.",
     where=ALWAYS_ON,
 )
+@shape(
+    rf"Prevent all damage from attacks done to {WHO} by your opponent's "
+    rf"(?P<against>{POKEMON_NOUN})\.",
+    where=ALWAYS_ON,
+)
 def prevent_damage(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     """EN II-C-16, step 6: "Prevent all damage done to this Pokémon by attacks from ..."; "by
     attacks (both yours and your opponent's)": every attack, as "by attacks" says."""
-    against = Against() if match["opponents"] else attackers(match)
+    against = Against() if match.groupdict().get("opponents") else attackers(match)
     return made(match, context, ModifierKind.PREVENT_DAMAGE, 0, against)
 
 
@@ -324,7 +330,8 @@ def opponent_pays_to_retreat(match: re.Match[str], context: Context) -> list[Whi
 
 @shape(
     rf"{WHO} gets? (?P<sign>[+-])(?P<n>\d+) HP(?P<each> for each (?:(?P<type>{TYPES}) )?Energy "
-    r"attached to (?:it|this Pokémon))?\.",
+    rf"attached to (?:it|this Pokémon)| for each (?P<counted>Prize card your opponent has "
+    rf"taken|Prize card you have taken))?\.",
     where=ALWAYS_ON,
 )
 def hit_points(match: re.Match[str], context: Context) -> list[WhileInPlay]:
@@ -333,6 +340,11 @@ def hit_points(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     amount = number(match["n"], least=10)
     if match["sign"] == "-":
         amount = -amount
+    if match["counted"]:
+        per = (
+            Tally.PRIZES_OPPONENT_TOOK if "opponent" in match["counted"] else Tally.PRIZES_YOU_TOOK
+        )
+        return [replace(e, per=per) for e in made(match, context, ModifierKind.HP, amount)]
     if not match["each"]:
         return made(match, context, ModifierKind.HP, amount)
     typed = energy_type(match["type"]) if match["type"] else None

@@ -77,12 +77,14 @@ POKEMON_NOUN = (
     rf"(?:(?:Basic|Evolution|Stage [12]) )?(?:(?:non-)?{TYPES} )?(?:{OWNER} )?"
     r"(?:(?:Ancient|Future|Tera|Mega Evolution) )?Pokémon(?: ex(?: (?:and|or) Pokémon V)?)?"
     r"(?: with \d+ HP or less)?(?: with a Rule Box| that (?:doesn't|don't) have a Rule Box)?"
+    r"(?: that (?:has|have) an Ability)?"
 )
 _POKEMON_WORDS = re.compile(
     rf"(?:(?P<stage>Basic|Evolution|Stage [12]) )?(?:(?P<non>non-)?(?P<type>{_TYPES}) )?"
     rf"(?:(?P<owner>{OWNER}) )?(?:(?P<kind>Ancient|Future|Tera|Mega Evolution) )?Pokémon"
     r"(?P<ex> ex(?P<v> (?:and|or) Pokémon V)?)?(?: with (?P<hp>\d+) HP or less)?"
-    r"(?: (?P<rule_box>with a Rule Box|that (?:doesn't|don't) have a Rule Box))?",
+    r"(?: (?P<rule_box>with a Rule Box|that (?:doesn't|don't) have a Rule Box))?"
+    r"(?P<ability> that (?:has|have) an Ability)?",
     re.IGNORECASE,
 )
 _STAGES = {"basic": "basic", "evolution": "evolution", "stage 1": "stage1", "stage 2": "stage2"}
@@ -104,7 +106,8 @@ def pokemon_filter(words: str | None) -> CardFilter:
     owner = match["owner"] or ""
     max_hp = int(match["hp"]) if match["hp"] else 0
     rule_box = ("with" if "with" in match["rule_box"] else "without") if match["rule_box"] else ""
-    if not (kind or owner or max_hp or not_type or rule_box):
+    has_ability = bool(match["ability"])
+    if not (kind or owner or max_hp or not_type or rule_box or has_ability):
         if not stage and energy is None:
             return AnyPokemon()
         if stage == "basic" and energy is None:
@@ -121,6 +124,7 @@ def pokemon_filter(words: str | None) -> CardFilter:
         max_hp=max_hp,
         not_type=not_type,
         rule_box=rule_box,
+        has_ability=has_ability,
     )
 
 

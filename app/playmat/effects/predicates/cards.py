@@ -182,6 +182,8 @@ class PokemonCard(CardFilter):
     #: "with a Rule Box" (``with``) or "that doesn't have a Rule Box" (``without``); ``""``
     #: for either.
     rule_box: str = ""
+    #: "that has an Ability".
+    has_ability: bool = False
     key = "pokemon_card"
 
     def __post_init__(self) -> None:
@@ -223,6 +225,7 @@ class PokemonCard(CardFilter):
             and (not self.trainer or card.name.startswith(self.trainer + " "))
             and (not self.max_hp or (card.hp or 0) <= self.max_hp)
             and (not self.rule_box or card.has_rule_box == (self.rule_box == "with"))
+            and (not self.has_ability or HasAbility().matches(card))
         )
 
     def _args(self) -> dict[str, Arg]:
@@ -250,6 +253,7 @@ class PokemonCard(CardFilter):
             "kind": self.kind or "none",
             "max_hp": self.max_hp,
             "rule_box": self.rule_box or "either",
+            "has_ability": self.has_ability,
         }
 
 
