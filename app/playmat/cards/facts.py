@@ -164,10 +164,21 @@ def _types_in(words: str) -> list[EnergyType]:
     return [EnergyType(found.capitalize()) for found in re.findall(_TYPES, words, re.I)]
 
 
+#: A card that stays in the discard pile: no effect puts it into its player's hand or deck.
+_STAYS_IN_DISCARD = "This card can't be put into your hand or deck from the discard pile."
+
+
+def stays_in_discard(card: Card) -> bool:
+    """The card's text says no effect may put it from the discard pile into its player's hand
+    or deck (ACE SPEC cards such as Poké Vital A): a fact the effects read."""
+    return any(_STAYS_IN_DISCARD in rule for rule in card.rules)
+
+
 def effect_text(card: Card) -> str:
     """The effect a Trainer's or Special Energy's script must carry out: its text without the
     reminders of how its kind is played, and without the sentences saying what a Special
-    Energy provides (a fact the rules read, :func:`energy_provision`); ``""`` for Pokémon and
+    Energy provides (a fact the rules read, :func:`energy_provision`) or that the card stays in
+    the discard pile (:func:`stays_in_discard`); ``""`` for Pokémon and
     basic Energy (a Pokémon's rule box is played by the rules: its Prize count, the deck
     rules)."""
     if card.is_pokemon or card.is_basic_energy:
@@ -176,6 +187,7 @@ def effect_text(card: Card) -> str:
     for rule in card.rules:
         if is_reminder(rule):
             continue
+        rule = rule.replace(_STAYS_IN_DISCARD, "").strip()
         if card.is_energy:
             sentences = _SENTENCE.split(rule)
             rule = " ".join(s for s in sentences if provision_units(s, card.name) is None)

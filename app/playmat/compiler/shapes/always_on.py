@@ -352,12 +352,21 @@ def hit_points(match: re.Match[str], context: Context) -> list[WhileInPlay]:
 
 
 @shape(rf"{WHO} gets? \+(?P<hp>\d+) HP, and the attacks it uses do{_TO_ACTIVE}", where=ALWAYS_ON)
+@shape(
+    rf"{WHO} (?P<no_retreat>has no Retreat Cost), and the attacks it uses do{_TO_ACTIVE}",
+    where=ALWAYS_ON,
+)
 def more_hp_and_damage(match: re.Match[str], context: Context) -> list[WhileInPlay]:
-    """D-15 and EN II-B-04 at once: "it gets +100 HP, and the attacks it uses do 100 more
-    damage to your opponent's Active Pokémon"."""
+    """D-15 (or EN I-A-03) and EN II-B-04 at once: "it gets +100 HP" (or "has no Retreat
+    Cost"), "and the attacks it uses do 100 more damage to your opponent's Active Pokémon"."""
     against = Against(pokemon=_pokemon(match["to"]))
+    first = (
+        made(match, context, ModifierKind.NO_RETREAT_COST)
+        if match.groupdict().get("no_retreat")
+        else made(match, context, ModifierKind.HP, number(match["hp"], least=10))
+    )
     return [
-        *made(match, context, ModifierKind.HP, number(match["hp"], least=10)),
+        *first,
         *made(
             match,
             context,
