@@ -124,6 +124,8 @@ def trigger_opening(text: str, *, ability: bool) -> tuple[TriggerUse | None, str
             continue
         condition = make(found)
         rest = text[found.end() :]
+        # "If this Pokémon is Knocked Out ..., and if you have any Pecharunt ex in play, ..."
+        rest = re.sub(r"^and (?=if )", "", rest)
         more, rest = opening_condition(rest)
         if more != ALWAYS:
             if condition != ALWAYS:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from playmat.i18n.message import Seat, msg
 from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose, card_option
 from playmat.rules.events import event, private_event
+from playmat.rules.modifiers import ModifierKind
 from playmat.rules.outcome import Standing, decide, reason
 from playmat.rules.scripting import Flow, Trigger
 from playmat.rules.state import InPlay
@@ -85,9 +86,14 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
                     cards=tuple(pokemon.all_cards()),
                 )
     victims = [p for p in victims if state.pokemon(p.id) is p]
+    # R-11, D-17: the Prize cards each is worth, as effects change them, read while they (and
+    # the Attacking Pokémon) are all still in play.
+    worth = {
+        p.id: max(0, state.top_card(p).prize_count + _prizes_changed(game, p, attack))
+        for p in victims
+    }
     prizes_owed = [0, 0]
     for pokemon in victims:
-        card = state.top_card(pokemon)
         game.emit(
             event(
                 "knock_out",
@@ -101,7 +107,7 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
         owner.knocked_out_turn = state.turn
         for uid in pokemon.all_cards():
             discard_pile(game, uid).append(uid)
-        prizes_owed[1 - pokemon.owner] += card.prize_count
+        prizes_owed[1 - pokemon.owner] += worth[pokemon.id]
     for taker in (state.current, 1 - state.current):
         if prizes_owed[taker]:
             yield from take_prizes(game, taker, prizes_owed[taker])
@@ -119,6 +125,36 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
     for player in (next_turn_player, 1 - next_turn_player):
         if state.players[player].active is None:
             yield from promote(game, player)
+
+
+def _prizes_changed(game: Game, pokemon: InPlay, attack: AttackDamage | None) -> int:
+    """How many more Prize cards (negative: fewer) the opponent takes for ``pokemon``: effects
+    on it, and, when the attack's damage Knocked it Out, effects on the Attacking Pokémon and
+    on its player (D-17)."""
+    change = sum(
+        m.amount for m in game.modifiers_on(pokemon) if m.kind is ModifierKind.EXTRA_PRIZES
+    )
+    if attack is None or not attack.knocked_out_by(pokemon):
+        return change
+    state = game.state
+    attacker = attack.attacker
+    if state.pokemon(attacker.id) is not attacker:
+        return change
+    knocked_out, attacking = state.top_card(pokemon), state.top_card(attacker)
+    was_active = state.players[pokemon.owner].active is pokemon
+    for modifier in game.modifiers_on(attacker):
+        if modifier.kind is ModifierKind.PRIZES_FOR_KNOCK_OUTS and modifier.counts_against(
+            knocked_out
+        ):
+            change += modifier.amount
+    for modifier in game.player_modifiers(attacker.owner):
+        if (
+            modifier.kind is ModifierKind.PRIZES_FOR_KNOCK_OUTS
+            and modifier.counts_against(attacking)
+            and (was_active or not modifier.only_to_opponents_active)
+        ):
+            change += modifier.amount
+    return change
 
 
 def take_prizes(game: Game, player: int, count: int) -> Flow:

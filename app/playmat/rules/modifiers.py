@@ -89,6 +89,14 @@ class ModifierKind(StrEnum):
     #: R-7: the Pokémon can't be affected by Special Conditions (``condition``: only that one)
     #: and recovers from them at once.
     NO_CONDITIONS = "no_conditions"
+    #: R-11, D-17: when this Pokémon is Knocked Out, its opponent takes ``amount`` more Prize
+    #: cards for it (negative: fewer, never below none).
+    EXTRA_PRIZES = "extra_prizes"
+    #: R-11, D-17, on the attacking Pokémon or its player: when its attack's damage Knocks Out
+    #: an opponent's Pokémon, its player takes ``amount`` more Prize cards. On the Pokémon,
+    #: ``against`` is the Knocked Out Pokémon; on a player, the attacking Pokémon (and
+    #: ``only_to_opponents_active``: the Knocked Out Pokémon was the Active Pokémon).
+    PRIZES_FOR_KNOCK_OUTS = "prizes_for_knock_outs"
 
 
 class CardTest(Protocol):

@@ -46,7 +46,7 @@ def evolve_the_turn_played(match: re.Match[str], context: Context) -> Sequence[I
     ]
 
 
-@opening(rf"if you have (?P<name>{NAME}) in play, ")
+@opening(rf"if you have (?:any )?(?![^,]*Pokémon)(?P<name>{NAME}(?: ex)?) in play, ")
 def _named_in_play(match: re.Match[str]) -> Condition:
     """ "If you have Shelmet in play": a Pokémon of that name among the player's in play."""
     return HasPokemon(named_card(match["name"]), bench_only=False)
