@@ -235,3 +235,33 @@ def test_whenever_the_opponent_attaches_counts_only_the_opponent(
     assert mine.active is not None
     game.apply(AttachEnergy(mine.hand[0], mine.active.id))
     assert mine.active.damage == 0
+
+
+def test_a_checkup_trigger_acts_between_turns_for_both_players() -> None:
+    """R-8: after the Special Conditions, Abilities that act at Checkup; both players' act, as
+    "during Pokémon Checkup" says (whoever's turn ended)."""
+    text = (
+        "During Pokémon Checkup, if this Pokémon is in the Active Spot, put 1 damage counter on "
+        "each of your opponent's Benched Pokémon."
+    )
+    checker = pokemon_with(text)
+    plain = Card("plainmon", "Plainmon", Supertype.POKEMON, ("Basic",), hp=60)
+    water = Card(
+        "water", "Water Energy", Supertype.ENERGY, ("Basic",), energy_type=EnergyType.WATER
+    )
+    cards = {c.id: c for c in (checker, plain, water)}
+    side = {"deck": ["water x5"], "prizes": ["water x6"]}
+    game = Game.from_position(
+        {
+            "turn": 3,
+            "current": 1,
+            "player1": {"active": {"card": "test-1"}, "bench": [{"card": "plainmon"}], **side},
+            "player2": {"active": {"card": "plainmon"}, "bench": [{"card": "plainmon"}], **side},
+        },
+        cards,
+        scripts=scripts_for(cards.values()),
+    )
+    game.apply(EndTurn())
+    mine, theirs = game.state.players
+    assert [p.damage for p in theirs.bench] == [10]
+    assert [p.damage for p in mine.bench] == [0]

@@ -240,12 +240,17 @@ class ComputerBot:
         return found[0][0] if found else None
 
     def _ability(self, view: BotView, legal: Legal) -> Action | None:
+        """Use an announced Ability that helps; one used "as often as you like" only once a
+        turn, so that a turn always ends."""
+        used = view.game.state.flags.abilities_used
         for action in legal.get(UseAbility, []):
             assert isinstance(action, UseAbility)
             pokemon = view.pokemon(action.pokemon)
             if pokemon is None:
                 continue
             card = view.top(pokemon)
+            if (pokemon.id, card.abilities[action.ability].name) in used:
+                continue
             if is_activated_ability(view.script(card), action.ability):
                 return action
         return None
