@@ -18,7 +18,7 @@ _BEFORE_ATTACK = r"(?: \(before your attack\))?"
 _FROM_SPOT = (
     r"(?:if this Pokémon is (?P<spot>in the Active Spot|your Active Pokémon|on your Bench), )?"
 )
-_YOU_MAY = r"you may (?:use this Ability\. )?"
+_YOU_MAY = r"you may (?:use this (?:Ability|power)\. )?"
 #: Where the condition an Ability is used under stands: between its opening and "you may".
 _CONDITION = r"(?P<condition>(?:if [^,]+, )?)"
 

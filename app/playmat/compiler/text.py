@@ -52,6 +52,8 @@ def regular(text: str, card_name: str) -> str:
     for variant, plain in _QUOTES:
         text = text.replace(variant, plain)
     text = re.sub(r"\bPokemon\b", "Pokémon", text)
+    # The EX era's "Pokémon-ex" are Pokémon ex by their card data (subtype "ex").
+    text = re.sub(r"\bPokémon-ex\b", "Pokémon ex", text)
     text = " ".join(text.split())
     text = _REMINDERS.sub("", text)
     text = re.sub(r"\b[Tt]he Defending Pokémon\b", "your opponent's Active Pokémon", text)
