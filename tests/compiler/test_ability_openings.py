@@ -10,35 +10,23 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compiled_text import ability_of, only_if
 
 from playmat.cards.model import Ability, Card, EnergyType, Supertype
 from playmat.compiler.compile import compile_card
 from playmat.effects.base import AbilityScript
-from playmat.effects.data import script_from_data
 from playmat.effects.drawing import Draw
 from playmat.effects.hands import DiscardFromHand
 from playmat.effects.pokemon_parts import Inflict
 from playmat.effects.predicates import AnyCard, EnergyCardOfType, KnockedOutLastTurn
-from playmat.effects.triggered import FirstTurn, OnlyIf
+from playmat.effects.triggered import FirstTurn
 from playmat.i18n.catalogue import Reader
 from playmat.rules.scripting import AbilityKind
 from playmat.rules.state import Condition as SpecialCondition
 
 
-def ability_of(text: str) -> AbilityScript:
-    card = Card(
-        "test-1",
-        "Testmon",
-        Supertype.POKEMON,
-        ("Basic",),
-        hp=90,
-        types=(EnergyType.WATER,),
-        abilities=(Ability("Test Ability", "Ability", text),),
-    )
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    ability = script_from_data(compiled.script, card).abilities[0]
-    assert isinstance(ability, AbilityScript)
+def worded_ability(text: str) -> AbilityScript:
+    ability = ability_of(text)
     assert Reader().problems(ability.describe()) == []
     return ability
 
@@ -49,11 +37,11 @@ def ability_of(text: str) -> AbilityScript:
         (
             "Once during your turn, if any of your Pokémon were Knocked Out during your "
             "opponent's last turn, you may draw 2 cards.",
-            (OnlyIf(KnockedOutLastTurn()), Draw(2)),
+            (only_if(KnockedOutLastTurn()), Draw(2)),
         ),
         (
             "Once during your first turn, you may draw a card.",
-            (OnlyIf(FirstTurn()), Draw(1)),
+            (only_if(FirstTurn()), Draw(1)),
         ),
         (
             "You must discard a card from your hand in order to use this Ability. Once during "
@@ -71,13 +59,13 @@ def ability_of(text: str) -> AbilityScript:
     ],
 )
 def test_what_an_Ability_is_used_under_compiles(text: str, parts: tuple[Any, ...]) -> None:
-    ability = ability_of(text)
+    ability = worded_ability(text)
     assert ability.kind is AbilityKind.ACTIVATED
     assert ability.parts == parts
 
 
 def test_one_use_of_its_name_during_your_turn() -> None:
-    ability = ability_of(
+    ability = worded_ability(
         "Once during your turn, you may draw a card. You can't use more than 1 Test Ability "
         "Ability during your turn."
     )
@@ -85,7 +73,7 @@ def test_one_use_of_its_name_during_your_turn() -> None:
 
 
 def test_an_Ability_offered_as_its_Pokemon_goes_to_the_Bench() -> None:
-    ability = ability_of(
+    ability = worded_ability(
         "Once during your turn, when this Pokémon moves from the Active Spot to your Bench, you "
         "may use this Ability. Draw a card."
     )
@@ -129,5 +117,5 @@ def test_openings_it_cant_read_stay_manual(text: str) -> None:
 )
 def test_an_effect_that_doesnt_stack(text: str, kind: AbilityKind) -> None:
     """EN II-E-15: one Pokémon's worth of the Ability's effect at a time."""
-    ability = ability_of(text)
+    ability = worded_ability(text)
     assert (ability.kind, ability.one_per_name) == (kind, True)

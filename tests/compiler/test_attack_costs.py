@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compiled_text import ability_of, card_with, script_of
 
-from playmat.cards.model import Ability, Card, EnergyType, Supertype
-from playmat.compiler.compile import compile_card
+from playmat.cards.model import EnergyType
 from playmat.effects.always_on import ItIsIn, Reach, Spot, WhileInPlay
-from playmat.effects.data import always_on_from_data, always_on_to_data, script_from_data
+from playmat.effects.data import always_on_from_data, always_on_to_data
 from playmat.effects.predicates import BasicPokemon, NamedCard, PokemonCard
 from playmat.effects.tallies import Tally
 from playmat.i18n.catalogue import Reader
@@ -24,19 +24,8 @@ C, R, W, L = EnergyType.COLORLESS, EnergyType.FIRE, EnergyType.WATER, EnergyType
 
 def effects_of(text: str, tool: bool = False) -> tuple[Any, ...]:
     if tool:
-        card = Card("test-1", "Test Tool", Supertype.TRAINER, ("Pokémon Tool",), rules=(text,))
-    else:
-        card = Card(
-            "test-1",
-            "Testmon",
-            Supertype.POKEMON,
-            ("Basic",),
-            abilities=(Ability("Test Ability", "Ability", text),),
-        )
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    script = script_from_data(compiled.script, card)
-    return tuple(script.in_play) if tool else tuple(script.abilities[0].always_on)
+        return tuple(script_of(card_with(text, "Pokémon Tool")).in_play)
+    return tuple(ability_of(text).always_on)
 
 
 @pytest.mark.parametrize(

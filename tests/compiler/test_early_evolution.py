@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compiled_text import ability_of, card_with, pokemon_with, script_of
 
-from playmat.cards.model import Ability, Card, EnergyType, Supertype
+from playmat.cards.model import EnergyType
 from playmat.compiler.compile import compile_card
 from playmat.effects.always_on import ItIsIn, Reach, Spot, WhileInPlay
-from playmat.effects.data import always_on_from_data, always_on_to_data, script_from_data
+from playmat.effects.data import always_on_from_data, always_on_to_data
 from playmat.effects.predicates import HasPokemon, NamedCard, PokemonOfType
 from playmat.i18n.catalogue import Reader
 from playmat.rules.modifiers import ModifierKind
@@ -20,19 +21,8 @@ from playmat.rules.modifiers import ModifierKind
 
 def effects_of(text: str, stadium: bool = False) -> tuple[Any, ...]:
     if stadium:
-        card = Card("test-1", "Test Stadium", Supertype.TRAINER, ("Stadium",), rules=(text,))
-    else:
-        card = Card(
-            "test-1",
-            "Testmon",
-            Supertype.POKEMON,
-            ("Basic",),
-            abilities=(Ability("Test Ability", "Ability", text),),
-        )
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    script = script_from_data(compiled.script, card)
-    return tuple(script.in_play) if stadium else tuple(script.abilities[0].always_on)
+        return tuple(script_of(card_with(text, "Stadium")).in_play)
+    return tuple(ability_of(text).always_on)
 
 
 @pytest.mark.parametrize(
@@ -74,18 +64,5 @@ def test_evolving_sooner_compiles(text: str, stadium: bool, expected: WhileInPla
 
 
 def test_the_opponents_Pokemon_never_evolve_sooner_by_it() -> None:
-    card = Card(
-        "test-1",
-        "Testmon",
-        Supertype.POKEMON,
-        ("Basic",),
-        abilities=(
-            Ability(
-                "Test Ability",
-                "Ability",
-                "Your opponent's Pokémon can evolve during your first turn or the turn you play "
-                "it.",
-            ),
-        ),
-    )
-    assert compile_card(card).missed
+    text = "Your opponent's Pokémon can evolve during your first turn or the turn you play it."
+    assert compile_card(pokemon_with(text)).missed

@@ -6,11 +6,10 @@ The sentences are written for these tests, in the shapes' own wording."""
 from __future__ import annotations
 
 import pytest
+from compiled_text import ability_of
 
-from playmat.cards.model import Ability, Card, Supertype
-from playmat.compiler.compile import compile_card
 from playmat.effects.always_on import Reach, WhileInPlay
-from playmat.effects.data import always_on_from_data, always_on_to_data, script_from_data
+from playmat.effects.data import always_on_from_data, always_on_to_data
 from playmat.i18n.catalogue import Reader
 from playmat.rules.modifiers import ModifierKind
 
@@ -30,16 +29,7 @@ from playmat.rules.modifiers import ModifierKind
     ],
 )
 def test_no_special_conditions_compiles(text: str, expected: WhileInPlay) -> None:
-    card = Card(
-        "test-1",
-        "Testmon",
-        Supertype.POKEMON,
-        ("Basic",),
-        abilities=(Ability("Test Ability", "Ability", text),),
-    )
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    assert script_from_data(compiled.script, card).abilities[0].always_on == (expected,)
+    assert ability_of(text).always_on == (expected,)
     assert Reader().problems(expected.describe()) == []
     assert always_on_from_data(always_on_to_data(expected)) == expected
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import pytest
+from compiled_text import card_with, script_of
 
-from playmat.cards.facts import effect_text, with_play_facts
+from playmat.cards.facts import effect_text
 from playmat.cards.model import Ability, Card, EnergyType, Supertype
 from playmat.compiler.compile import compile_card
 from playmat.effects.data import always_on_from_data, always_on_to_data, script_from_data
@@ -32,15 +33,12 @@ from playmat.rules.position import card_ids_in
 EVERY = tuple(EnergyType)
 
 
-def special_energy(*rules: str, name: str = "Test Energy") -> Card:
-    return with_play_facts(Card("test-1", name, Supertype.ENERGY, ("Special",), rules=rules))
+def special_energy(text: str) -> Card:
+    return card_with(text, "Special")
 
 
-def provisions(*rules: str) -> tuple[ProvidesEnergy, ...]:
-    card = special_energy(*rules)
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    effects = script_from_data(compiled.script, card).in_play
+def provisions(text: str) -> tuple[ProvidesEnergy, ...]:
+    effects = script_of(special_energy(text)).in_play
     assert all(isinstance(effect, ProvidesEnergy) for effect in effects)
     return tuple(effects)  # type: ignore[arg-type]
 
@@ -76,7 +74,7 @@ def test_a_sentence_printed_with_no_space_after_the_one_before_is_read_apart() -
         "Colorless Energy instead."
     )
     assert card.provides == ((EnergyType.FIRE,),)
-    assert provisions(*card.rules) == (
+    assert provisions(card.rules[0]) == (
         ProvidesEnergy(((EnergyType.COLORLESS,),), when=HolderHasOtherSpecialEnergy()),
     )
 

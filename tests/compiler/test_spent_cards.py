@@ -9,18 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compiled_text import card_with, script_of
 
-from playmat.cards.model import Card, EnergyType, Supertype
-from playmat.compiler.compile import compile_card
+from playmat.cards.model import EnergyType
 from playmat.effects.always_on import Reach, WhileInPlay
-from playmat.effects.data import always_on_from_data, always_on_to_data, script_from_data
+from playmat.effects.data import always_on_from_data, always_on_to_data
 from playmat.effects.predicates import PokemonOfType
 from playmat.i18n.catalogue import Reader
 from playmat.rules.modifiers import ModifierKind
-
-
-def tool(text: str) -> Card:
-    return Card("test-1", "Test Tool", Supertype.TRAINER, ("Pokémon Tool",), rules=(text,))
 
 
 @pytest.mark.parametrize(
@@ -48,10 +44,7 @@ def tool(text: str) -> Card:
     ],
 )
 def test_a_tool_used_up_compiles(text: str, expected: WhileInPlay) -> None:
-    card = tool(text)
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    assert script_from_data(compiled.script, card).in_play == (expected,)
+    assert script_of(card_with(text, "Pokémon Tool")).in_play == (expected,)
     assert Reader().problems(expected.describe()) == []
     assert always_on_from_data(always_on_to_data(expected)) == expected
 

@@ -7,19 +7,13 @@ The sentences are written for these tests, in the shapes' own wording."""
 from __future__ import annotations
 
 import pytest
+from compiled_text import card_with, only_if, script_of
 
-from playmat.cards.model import Card, Supertype
 from playmat.compiler.compile import compile_card
 from playmat.effects.base import TrainerScript
-from playmat.effects.data import script_from_data
 from playmat.effects.drawing import Draw
 from playmat.effects.predicates import MorePrizes
-from playmat.effects.triggered import OnlyIf
 from playmat.i18n.catalogue import Reader
-
-
-def stadium(text: str) -> Card:
-    return Card("test-1", "Test Stadium", Supertype.TRAINER, ("Stadium",), rules=(text,))
 
 
 @pytest.mark.parametrize(
@@ -29,22 +23,20 @@ def stadium(text: str) -> Card:
         (
             "Once during each player's turn, if they have more Prize cards remaining than their "
             "opponent, they may draw 2 cards.",
-            (OnlyIf(MorePrizes()), Draw(2)),
+            (only_if(MorePrizes()), Draw(2)),
         ),
     ],
 )
 def test_a_stadium_a_player_uses_compiles(text: str, parts: tuple[object, ...]) -> None:
-    card = stadium(text)
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    script = script_from_data(compiled.script, card)
+    script = script_of(card_with(text, "Stadium"))
     assert script.stadium == TrainerScript(parts)  # type: ignore[arg-type]
     assert Reader().problems(script.stadium.describe()) == []
 
 
 def test_two_uses_of_one_stadium_stay_manual() -> None:
-    card = stadium(
+    card = card_with(
         "Once during each player's turn, that player may draw a card. Once during each "
-        "player's turn, that player may draw a card."
+        "player's turn, that player may draw a card.",
+        "Stadium",
     )
     assert compile_card(card).missed

@@ -13,15 +13,15 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from compiled_text import ability_of, card_with, only_if, pokemon_with, script_of
 
-from playmat.cards.model import Ability, Card, EnergyType, Supertype
+from playmat.cards.model import Card, EnergyType, Supertype
 from playmat.compiler.compile import compile_card
 from playmat.effects.always_on import ItIsIn, Spot
 from playmat.effects.base import AbilityScript, TriggerScript
-from playmat.effects.data import script_from_data
 from playmat.effects.drawing import Draw
 from playmat.effects.predicates import BasicPokemon, PokemonOfType
-from playmat.effects.triggered import CountersOnThat, DiscardThisCard, OnlyIf, ThatPokemonIs
+from playmat.effects.triggered import CountersOnThat, DiscardThisCard, ThatPokemonIs
 from playmat.i18n.catalogue import Reader
 from playmat.play.games import scripts_for
 from playmat.rules.actions import AttachEnergy, EndTurn
@@ -30,37 +30,14 @@ from playmat.rules.position import card_ids_in
 from playmat.rules.scripting import AbilityKind, Trigger
 
 
-def pokemon_with(text: str) -> Card:
-    return Card(
-        "test-1",
-        "Testmon",
-        Supertype.POKEMON,
-        ("Basic",),
-        hp=90,
-        types=(EnergyType.WATER,),
-        abilities=(Ability("Test Ability", "Ability", text),),
-    )
-
-
-def trainer_with(text: str, kind: str, supertype: Supertype = Supertype.TRAINER) -> Card:
-    return Card("test-2", "Test Card", supertype, (kind,), rules=(text,))
-
-
 def triggered_ability(text: str) -> AbilityScript:
-    card = pokemon_with(text)
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    ability = script_from_data(compiled.script, card).abilities[0]
-    assert isinstance(ability, AbilityScript) and ability.kind is AbilityKind.TRIGGERED
+    ability = ability_of(text)
+    assert ability.kind is AbilityKind.TRIGGERED
     return ability
 
 
 def card_triggers(text: str, kind: str = "Pokémon Tool") -> tuple[Any, ...]:
-    supertype = Supertype.ENERGY if kind == "Special" else Supertype.TRAINER
-    card = trainer_with(text, kind, supertype)
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    return tuple(script_from_data(compiled.script, card).triggers)
+    return tuple(script_of(card_with(text, kind)).triggers)
 
 
 @pytest.mark.parametrize(
@@ -91,7 +68,7 @@ def card_triggers(text: str, kind: str = "Pokémon Tool") -> tuple[Any, ...]:
             "At the end of your turn, if this Pokémon is on your Bench, you may draw a card.",
             Trigger.END_OF_TURN,
             True,
-            (OnlyIf(ItIsIn(Spot.BENCH)), Draw(1)),
+            (only_if(ItIsIn(Spot.BENCH)), Draw(1)),
         ),
     ],
 )
@@ -105,16 +82,14 @@ def test_an_Abilitys_trigger_compiles(
 
 def test_a_cards_triggers_and_its_always_on_text_are_told_apart() -> None:
     """The triggered text runs to the next sentence that works while the card is in play."""
-    card = trainer_with(
-        "If this card is attached to 1 of your Pokémon, discard it at the end of your turn. "
-        "If this card is attached to a Basic Pokémon, it provides ColorlessColorless Energy "
-        "instead.",
-        "Special",
-        Supertype.ENERGY,
+    script = script_of(
+        card_with(
+            "If this card is attached to 1 of your Pokémon, discard it at the end of your turn. "
+            "If this card is attached to a Basic Pokémon, it provides ColorlessColorless Energy "
+            "instead.",
+            "Special",
+        )
     )
-    compiled = compile_card(card)
-    assert compiled.automated, compiled.missed
-    script = script_from_data(compiled.script, card)
     assert script.triggers == (TriggerScript(Trigger.END_OF_TURN, (DiscardThisCard(),)),)
     assert len(script.in_play) == 1
 
@@ -124,20 +99,27 @@ def test_a_cards_triggers_and_its_always_on_text_are_told_apart() -> None:
     [
         (
             "When you attach this card from your hand to 1 of your Benched Pokémon, draw 2 cards.",
-            TriggerScript(Trigger.ATTACHED, (OnlyIf(ThatPokemonIs(spot=Spot.BENCH)), Draw(2))),
+            TriggerScript(
+                Trigger.ATTACHED,
+                (only_if(ThatPokemonIs(spot=Spot.BENCH)), Draw(2)),
+            ),
         ),
         (
             "When you attach this card from your hand to a Water Pokémon, draw a card.",
             TriggerScript(
                 Trigger.ATTACHED,
-                (OnlyIf(ThatPokemonIs(PokemonOfType(EnergyType.WATER))), Draw(1)),
+                (
+                    only_if(ThatPokemonIs(PokemonOfType(EnergyType.WATER))),
+                    Draw(1),
+                ),
             ),
         ),
         (
             "Whenever any player puts a Basic Pokémon onto their Bench during their turn, put "
             "1 damage counter on that Pokémon.",
             TriggerScript(
-                Trigger.BENCHED, (OnlyIf(ThatPokemonIs(BasicPokemon())), CountersOnThat(1))
+                Trigger.BENCHED,
+                (only_if(ThatPokemonIs(BasicPokemon())), CountersOnThat(1)),
             ),
         ),
     ],
@@ -160,8 +142,7 @@ def test_a_cards_trigger_compiles(text: str, expected: TriggerScript) -> None:
 )
 def test_triggers_it_cant_read_stay_manual(text: str) -> None:
     assert (
-        compile_card(pokemon_with(text)).missed
-        or compile_card(trainer_with(text, "Stadium")).missed
+        compile_card(pokemon_with(text)).missed or compile_card(card_with(text, "Stadium")).missed
     )
 
 

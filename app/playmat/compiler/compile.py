@@ -43,7 +43,7 @@ from playmat.effects.ability_parts import OnlyWhileIn
 from playmat.effects.always_on import InPlayEffect
 from playmat.effects.base import ALWAYS
 from playmat.effects.data import always_on_to_data, part_to_data
-from playmat.effects.triggered import OnlyIf
+from playmat.effects.trainer_play import UsableOnlyIf
 from playmat.rules.scripting import AbilityKind
 
 
@@ -212,7 +212,7 @@ def compile_triggered(
     if isinstance(result, Missed):
         return result
     if use.condition != ALWAYS:
-        result.insert(0, OnlyIf(use.condition))
+        result.insert(0, UsableOnlyIf(use.condition, of="ability"))
     return result
 
 
@@ -278,7 +278,7 @@ def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | M
         return {**passive, "one_per_name": True} if one_per_name else passive
     data: dict[str, Any] = {"kind": use.kind.value}
     if use.condition != ALWAYS:
-        result.insert(0, OnlyIf(use.condition))
+        result.insert(0, UsableOnlyIf(use.condition, of="ability"))
     if use.only_in is not None:
         result.insert(0, OnlyWhileIn(use.only_in))
     if not use.once_per_turn:

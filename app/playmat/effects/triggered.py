@@ -16,35 +16,8 @@ from playmat.effects.board import require_positive, source_of
 from playmat.effects.predicates import UNKNOWN, CardFilter
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.damage import put_damage_counters
-from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 from playmat.rules.zones import to_discard
-
-
-@dataclass(frozen=True)
-class OnlyIf(Part):
-    """An Ability that may be used, or a triggered text that resolves, only while
-    ``condition`` holds (EN I-A-02: it is used only as its text allows). It does nothing
-    itself, and counts as a cost so that the text is refused while the condition fails
-    (P-00.6)."""
-
-    condition: Condition
-    incidental = True
-
-    def describe(self) -> Message:
-        return self.condition.sentence(msg("text.ability_usable"))
-
-    def is_cost(self) -> bool:
-        return True
-
-    def why_not(self, ctx: EffectContext) -> Refusal | None:
-        if self.condition.holds(ctx):
-            return None
-        return refusal("ability_condition", "EN I-A-02", text=self.describe())
-
-    def run(self, ctx: EffectContext) -> Flow:
-        return
-        yield
 
 
 @dataclass(frozen=True)
