@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
@@ -36,11 +37,15 @@ def knock_out(game: Game, pokemon: InPlay) -> None:
         game.emit(event("knocked_out_by_effect", target=pokemon_name(game, pokemon)))
 
 
-def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
+def check_knock_outs(
+    game: Game, next_turn_player: int, damaged_by_attack: Collection[int] = ()
+) -> Flow:
     """The Knock Out process (JA I-D): all Pokémon without HP are Knocked Out together, each
     player takes Prizes for the opponent's, then empty Active Spots are filled; the player who
     takes the next turn promotes first when both must (R-11). An Active Spot emptied any other
     way (a Pokémon returned to the hand, C-02) is filled the same way (EN I-E).
+    ``damaged_by_attack``: the Pokémon (in play ids) an attack just damaged, which are Knocked
+    Out by damage from an attack (E-11) if their HP is gone.
 
     Ends the game (through :meth:`Game.finish`) when an end condition is met (P-16).
     """
@@ -62,6 +67,11 @@ def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
         remove_from_play(game, pokemon)
         owner = state.players[pokemon.owner]
         owner.knocked_out_turn = state.turn
+        if pokemon.id in damaged_by_attack and not pokemon.knocked_out:
+            if owner.attack_knock_out_turn != state.turn:
+                owner.attack_knock_outs = ()
+            owner.attack_knock_out_turn = state.turn
+            owner.attack_knock_outs = (*owner.attack_knock_outs, card)
         owner.discard.extend(pokemon.all_cards())
         prizes_owed[1 - pokemon.owner] += card.prize_count
     for taker in (state.current, 1 - state.current):

@@ -1,0 +1,218 @@
+"""More of attacks' text, compiled: lasting effects for the next turns
+(``compiler/shapes/next_turn.py``) and the shapes after it. What each sentence compiles to, the
+texts left to the manual tools, the parts' words and data, and rulings the scenarios of
+``tests/scenarios/compiled/`` don't play (EN I-A-01 2a, D-01, C-16, E-02, E-03).
+
+The sentences here are written for the tests, in the shapes' own wording."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from message_helpers import unworded
+from playmat.cards.model import Attack, Card, Supertype
+from playmat.compiler.compile import Missed, compile_text
+from playmat.compiler.grammar import ATTACK
+from playmat.effects.base import Part
+from playmat.effects.coins import FlipCoins
+from playmat.effects.data import part_from_data, part_to_data
+from playmat.effects.pokemon_parts import Lasting
+from playmat.effects.predicates import Heads
+from playmat.i18n.catalogue import Reader, catalogue
+from playmat.play.scenario import run
+from playmat.rules.modifiers import Duration, ModifierKind
+
+TESTMON = Card(
+    "test-1",
+    "Testmon",
+    Supertype.POKEMON,
+    ("Basic",),
+    hp=100,
+    attacks=(Attack("Tackle", (), 10), Attack("Big Crash", (), 120)),
+)
+ENGLISH = catalogue("en")
+_NEXT = Duration.YOUR_NEXT_TURN
+_THEIRS = Duration.OPPONENTS_NEXT_TURN
+
+
+def parts_of(text: str) -> list[Any]:
+    result = compile_text(text, TESTMON, ATTACK)
+    assert not isinstance(result, Missed), result
+    return list(result)
+
+
+def missed(text: str) -> bool:
+    return isinstance(compile_text(text, TESTMON, ATTACK), Missed)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # EN I-A-01 2a, D-01: the Defending Pokémon's attack needs heads.
+        (
+            "If your opponent's Active Pokémon tries to attack during your opponent's next turn, "
+            "your opponent flips a coin. If tails, that attack does nothing.",
+            [Lasting(ModifierKind.ATTACK_COIN, _THEIRS, on_defender=True)],
+        ),
+        (
+            "Flip a coin. If heads, during your opponent's next turn, if the Defending Pokémon "
+            "tries to use an attack, your opponent flips a coin. If tails, that attack doesn't "
+            "happen.",
+            [
+                FlipCoins(),
+                Lasting(ModifierKind.ATTACK_COIN, _THEIRS, on_defender=True, when=Heads()),
+            ],
+        ),
+        # E-02: one attack of this card, or all of them, stronger during your next turn.
+        (
+            "During your next turn, this Pokémon's Big Crash attack does 80 more damage (before "
+            "applying Weakness and Resistance).",
+            [Lasting(ModifierKind.ATTACK_DAMAGE, _NEXT, amount=80, attack="Big Crash")],
+        ),
+        (
+            "During your next turn, this Pokémon's Tackle attack's base damage is 150.",
+            [Lasting(ModifierKind.BASE_DAMAGE, _NEXT, amount=150, attack="Tackle")],
+        ),
+        (
+            "During your next turn, each of Testmon's attacks does 40 more damage to the "
+            "Defending Pokémon (before applying Weakness and Resistance).",
+            [Lasting(ModifierKind.DAMAGE_DEALT, _NEXT, amount=40)],
+        ),
+        # C-16: small damage prevented; E-03: damage returned.
+        (
+            "During your opponent's next turn, prevent all damage done to this Pokémon by "
+            "attacks if that damage is 60 or less.",
+            [Lasting(ModifierKind.PREVENT_DAMAGE_UP_TO, _THEIRS, amount=60)],
+        ),
+        (
+            "During your opponent's next turn, if this Pokémon would be damaged by an attack, "
+            "prevent that attack's damage done to this Pokémon if that damage is 20 or less.",
+            [Lasting(ModifierKind.PREVENT_DAMAGE_UP_TO, _THEIRS, amount=20)],
+        ),
+        (
+            "During your opponent's next turn, whenever 10 or less damage is done to this "
+            "Pokémon (after applying Weakness and Resistance), prevent that damage.",
+            [Lasting(ModifierKind.PREVENT_DAMAGE_UP_TO, _THEIRS, amount=10)],
+        ),
+        (
+            "During your opponent's next turn, if this Pokémon is damaged by an attack (even if "
+            "this Pokémon is Knocked Out), put damage counters on the Attacking Pokémon equal to "
+            "the damage done to this Pokémon.",
+            [Lasting(ModifierKind.DAMAGED_RETURNS, _THEIRS)],
+        ),
+    ],
+)
+def test_sentences_compile_to_parts(text: str, expected: list[Part]) -> None:
+    assert parts_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Not an attack of this card.
+        "During your next turn, this Pokémon's Hyper Beam attack does 80 more damage.",
+        "During your next turn, this Pokémon's Big Crash attack does 0 more damage.",
+        "During your next turn, this Pokémon's Tackle attack's base damage is 5.",
+        "During your opponent's next turn, prevent all damage done to this Pokémon by attacks "
+        "if that damage is 0 or less.",
+        # Two coins are not one.
+        "If your opponent's Active Pokémon tries to attack during your opponent's next turn, "
+        "your opponent flips 2 coins. If tails, that attack does nothing.",
+    ],
+)
+def test_texts_left_to_the_manual_tools(text: str) -> None:
+    assert missed(text)
+
+
+PARTS = [
+    Lasting(ModifierKind.ATTACK_COIN, _THEIRS, on_defender=True, when=Heads()),
+    Lasting(ModifierKind.ATTACK_DAMAGE, _NEXT, amount=80, attack="Big Crash"),
+    Lasting(ModifierKind.BASE_DAMAGE, _NEXT, amount=150, attack="Tackle"),
+    Lasting(ModifierKind.PREVENT_DAMAGE_UP_TO, _THEIRS, amount=40),
+    Lasting(ModifierKind.DAMAGED_RETURNS, _THEIRS),
+]
+
+
+@pytest.mark.parametrize("part", PARTS, ids=[repr(p) for p in PARTS])
+def test_every_part_is_worded_completely_and_reads_back(part: Part) -> None:
+    assert unworded(part.describe()) == []
+    assert part_from_data(part_to_data(part)) == part
+
+
+def test_the_words_say_which_attack_and_how_long() -> None:
+    reader = Reader(ENGLISH)
+    boost = Lasting(ModifierKind.ATTACK_DAMAGE, _NEXT, amount=80, attack="Big Crash")
+    assert reader.render(boost.describe()) == (
+        "This Pokémon's Big Crash attack does 80 more damage to your opponent's Active Pokémon "
+        "during your next turn (added before Weakness and Resistance)."
+    )
+    coin = Lasting(ModifierKind.ATTACK_COIN, _THEIRS, on_defender=True)
+    assert reader.render(coin.describe()) == (
+        "If your opponent's Active Pokémon tries to attack during their next turn, its owner "
+        "flips a coin: if tails, that attack doesn't happen."
+    )
+
+
+@pytest.mark.parametrize(
+    ("make", "values"),
+    [
+        (Lasting, {"kind": ModifierKind.ATTACK_DAMAGE, "duration": _NEXT, "amount": 30}),
+        (
+            Lasting,
+            {"kind": ModifierKind.BASE_DAMAGE, "duration": _NEXT, "amount": -1, "attack": "X"},
+        ),
+        (Lasting, {"kind": ModifierKind.PREVENT_DAMAGE_UP_TO, "duration": _THEIRS, "amount": 0}),
+        (Lasting, {"kind": ModifierKind.NO_WEAKNESS, "duration": _THEIRS, "attack": "Tackle"}),
+    ],
+)
+def test_values_out_of_range_make_no_part(make: Any, values: Mapping[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        make(**values)
+
+
+# -- rulings the scenarios don't play ----------------------------------------------------------
+
+
+def _play(pool: Mapping[str, Card], position: dict[str, Any], *steps: dict[str, Any]) -> str:
+    """Play a scenario written here; ``""`` when every step and expectation held."""
+    data = {"position": {"turn": 3, "current": 1, **position}, "step": list(steps)}
+    outcome = run(data, lambda ids: {i: pool[i] for i in ids if i in pool})
+    return "" if outcome.passed else outcome.line()
+
+
+def _side(**zones: Any) -> dict[str, Any]:
+    return {"deck": ["sve-1 x10"], "prizes": ["sve-1 x6"], **zones}
+
+
+COIN = {"kind": "attack_coin", "duration": "opponents_next_turn", "made_turn": 2}
+
+
+@pytest.mark.parametrize(
+    ("coins", "attacker_damage", "defender_damage"),
+    [
+        # Step 2a: tails, the attack doesn't happen; no Confusion coin, no damage counters.
+        (["tails"], 0, 0),
+        # Heads, then step 2b: Confused, tails: 3 damage counters and no attack.
+        (["heads", "tails"], 30, 0),
+        (["heads", "heads"], 0, 60),
+    ],
+)
+def test_the_coin_before_attacking_comes_before_confusion(
+    pool: Mapping[str, Card], coins: list[str], attacker_damage: int, defender_damage: int
+) -> None:
+    """EN I-A-01: step 2a (an effect that makes the attack need heads) before 2b (R-9)."""
+    attacker = {"card": "svp-12", "energy": ["sve-3 x3"], "effects": [COIN]}
+    position = {
+        "player1": _side(active={**attacker, "conditions": ["Confused"]}),
+        "player2": _side(active={"card": "sv8-144"}),
+    }
+    expect = {
+        "player1.active.damage": attacker_damage,
+        "player2.active.damage": defender_damage,
+        "current": 2,
+    }
+    step = {"do": "attack", "name": "Hammer In", "coins": coins, "expect": expect}
+    assert _play(pool, position, step) == ""
