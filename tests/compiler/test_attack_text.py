@@ -13,14 +13,40 @@ from typing import Any
 import pytest
 
 from message_helpers import unworded
-from playmat.cards.model import Attack, Card, Supertype
+from playmat.cards.model import Attack, Card, EnergyType, Supertype
 from playmat.compiler.compile import Missed, compile_text
 from playmat.compiler.grammar import ATTACK
-from playmat.effects.base import Part
+from playmat.effects.attack_conditions import (
+    AllBenchedDamaged,
+    BenchHasAll,
+    CouldNot,
+    DefenderRetreatCost,
+    DiscardPileHas,
+    EvolvedFrom,
+    HandSize,
+    KindCard,
+    KnockedOutByAttack,
+    SelfHasAnyCondition,
+    SupporterOfKindPlayed,
+    UsedAttackLastTurn,
+)
+from playmat.effects.base import Part, Stage
 from playmat.effects.coins import FlipCoins
+from playmat.effects.damage_parts import DoesNothing, MoreDamage
 from playmat.effects.data import part_from_data, part_to_data
+from playmat.effects.hands import DiscardFromHand
 from playmat.effects.pokemon_parts import Lasting
-from playmat.effects.predicates import Heads
+from playmat.effects.predicates import (
+    AnyPokemon,
+    Compare,
+    EnergyCardOfType,
+    Heads,
+    NamedCard,
+    NameHas,
+    PokemonCard,
+)
+from playmat.effects.restrictions import AttackOnlyIf
+from playmat.effects.stadiums import DiscardStadium
 from playmat.i18n.catalogue import Reader, catalogue
 from playmat.play.scenario import run
 from playmat.rules.modifiers import Duration, ModifierKind
@@ -34,6 +60,12 @@ TESTMON = Card(
     attacks=(Attack("Tackle", (), 10), Attack("Big Crash", (), 120)),
 )
 ENGLISH = catalogue("en")
+
+
+def _named(name: str) -> NamedCard:
+    return NamedCard(name, pokemon=True)
+
+
 _NEXT = Duration.YOUR_NEXT_TURN
 _THEIRS = Duration.OPPONENTS_NEXT_TURN
 
@@ -103,6 +135,112 @@ def missed(text: str) -> bool:
             "the damage done to this Pokémon.",
             [Lasting(ModifierKind.DAMAGED_RETURNS, _THEIRS)],
         ),
+        # What happened before (E-11, E-23, E-25) and the board.
+        (
+            "If any of your Pokémon were Knocked Out by damage from an opponent's attack during "
+            "his or her last turn, this attack does 70 more damage.",
+            [MoreDamage(70, KnockedOutByAttack())],
+        ),
+        (
+            "If any of your Ethan's Pokémon were Knocked Out by damage from an attack during "
+            "your opponent's last turn, this attack does 100 more damage.",
+            [MoreDamage(100, KnockedOutByAttack(PokemonCard(trainer="Ethan's")))],
+        ),
+        (
+            "If this Pokémon used Tackle during your last turn, this attack does 90 more damage.",
+            [MoreDamage(90, UsedAttackLastTurn("Tackle", by_self=True))],
+        ),
+        (
+            "If 1 of your other Ancient Pokémon used an attack during your last turn, this "
+            "attack does 150 more damage.",
+            [MoreDamage(150, UsedAttackLastTurn(other=True, cards=PokemonCard(kind="ancient")))],
+        ),
+        (
+            "If 1 of your Pokémon used Big Crash during your last turn, this attack can't be used.",
+            [AttackOnlyIf(UsedAttackLastTurn("Big Crash"), negated=True)],
+        ),
+        (
+            "You can use this attack only if this Pokémon used Tackle during your last turn.",
+            [AttackOnlyIf(UsedAttackLastTurn("Tackle", by_self=True))],
+        ),
+        (
+            "If Testmon evolved from Misty's Staryu during this turn, this attack does 80 more "
+            "damage.",
+            [MoreDamage(80, EvolvedFrom("Misty's Staryu"))],
+        ),
+        (
+            "If you played a Future Supporter card from your hand during this turn, this attack "
+            "does 100 more damage.",
+            [MoreDamage(100, SupporterOfKindPlayed(KindCard("Future", "Supporter")))],
+        ),
+        (
+            "If you didn't play Boss's Orders from your hand during this turn, this attack does "
+            "nothing.",
+            [DoesNothing(SupporterOfKindPlayed(NamedCard("Boss's Orders"), negated=True))],
+        ),
+        (
+            "If you have 8 or more Basic Water Energy cards in your discard pile, this attack "
+            "does 60 more damage.",
+            [MoreDamage(60, DiscardPileHas(EnergyCardOfType(EnergyType.WATER), 8))],
+        ),
+        (
+            "If all of your Benched Pokémon have at least 2 damage counters on them, this attack "
+            "does 120 more damage.",
+            [MoreDamage(120, AllBenchedDamaged(2))],
+        ),
+        (
+            "If you don't have Uxie and Azelf on your Bench, this attack does nothing.",
+            [DoesNothing(BenchHasAll((_named("Uxie"), _named("Azelf")), negated=True))],
+        ),
+        (
+            "If Latias is on your Bench, this attack does 20 more damage.",
+            [MoreDamage(20, BenchHasAll((_named("Latias"),)))],
+        ),
+        (
+            "If Testmon is on your Bench, this attack does 20 more damage.",
+            [MoreDamage(20, BenchHasAll((_named("Testmon"),)))],
+        ),
+        (
+            'If a Pokémon that has "Nidoking" in its name is on your Bench, this attack does '
+            "120 more damage.",
+            [MoreDamage(120, BenchHasAll((NameHas(AnyPokemon(), "Nidoking"),)))],
+        ),
+        (
+            "If any of your Benched Cubone have any damage counters on them, this attack does "
+            "120 more damage.",
+            [MoreDamage(120, BenchHasAll((_named("Cubone"),), damaged=True))],
+        ),
+        (
+            "If you don't have exactly 7 cards in your hand, this attack does nothing.",
+            [DoesNothing(HandSize(Compare.EXACTLY, 7, negated=True))],
+        ),
+        (
+            "If you have more cards in your hand than your opponent, this attack does 30 more "
+            "damage.",
+            [MoreDamage(30, HandSize(more=True))],
+        ),
+        (
+            "If the Retreat Cost of your opponent's Active Pokémon is ColorlessColorless or "
+            "more, this attack does 110 more damage.",
+            [MoreDamage(110, DefenderRetreatCost(2))],
+        ),
+        (
+            "If this Pokémon is affected by a Special Condition, this attack does 120 more damage.",
+            [MoreDamage(120, SelfHasAnyCondition())],
+        ),
+        # The step before couldn't be done in full: settled before the damage.
+        (
+            "Discard 2 Basic Grass Energy cards from your hand. If you can't discard 2 cards in "
+            "this way, this attack does nothing.",
+            [
+                DiscardFromHand(2, EnergyCardOfType(EnergyType.GRASS)),
+                DoesNothing(CouldNot(2)),
+            ],
+        ),
+        (
+            "Discard a Stadium in play. If you can't, this attack does nothing.",
+            [DiscardStadium(stage=Stage.BEFORE_DAMAGE), DoesNothing(CouldNot())],
+        ),
     ],
 )
 def test_sentences_compile_to_parts(text: str, expected: list[Part]) -> None:
@@ -118,6 +256,16 @@ def test_sentences_compile_to_parts(text: str, expected: list[Part]) -> None:
         "During your next turn, this Pokémon's Tackle attack's base damage is 5.",
         "During your opponent's next turn, prevent all damage done to this Pokémon by attacks "
         "if that damage is 0 or less.",
+        # A kind of card is no name; "this attack can't be used" needs a condition.
+        "If this Pokémon evolved from Basic Pokémon during this turn, this attack does 80 more "
+        "damage.",
+        "If you don't have Pokémon on your Bench, this attack does nothing.",
+        "This attack can't be used.",
+        # Nothing before that may fail, or not the cards it discards.
+        "If you can't, this attack does nothing.",
+        "Draw a card. If you can't, this attack does nothing.",
+        "Discard 2 cards from your hand. If you can't discard 3 cards in this way, this attack "
+        "does nothing.",
         # Two coins are not one.
         "If your opponent's Active Pokémon tries to attack during your opponent's next turn, "
         "your opponent flips 2 coins. If tails, that attack does nothing.",
@@ -133,6 +281,28 @@ PARTS = [
     Lasting(ModifierKind.BASE_DAMAGE, _NEXT, amount=150, attack="Tackle"),
     Lasting(ModifierKind.PREVENT_DAMAGE_UP_TO, _THEIRS, amount=40),
     Lasting(ModifierKind.DAMAGED_RETURNS, _THEIRS),
+    AttackOnlyIf(UsedAttackLastTurn("Big Crash"), negated=True),
+    DoesNothing(CouldNot(2)),
+    *(
+        MoreDamage(10, condition)
+        for condition in (
+            KnockedOutByAttack(),
+            KnockedOutByAttack(PokemonCard(trainer="Ethan's")),
+            UsedAttackLastTurn("Tackle", by_self=True),
+            UsedAttackLastTurn(other=True, cards=PokemonCard(kind="ancient")),
+            EvolvedFrom("Magneton"),
+            SupporterOfKindPlayed(KindCard("Ancient", "Supporter")),
+            SupporterOfKindPlayed(NamedCard("Boss's Orders"), negated=True),
+            DiscardPileHas(KindCard("Ancient"), 3),
+            AllBenchedDamaged(1),
+            BenchHasAll((_named("Uxie"), _named("Azelf")), negated=True),
+            BenchHasAll((_named("Cubone"),), damaged=True),
+            HandSize(Compare.EXACTLY, 3, negated=True),
+            HandSize(more=True),
+            DefenderRetreatCost(2),
+            SelfHasAnyCondition(),
+        )
+    ),
 ]
 
 
@@ -215,4 +385,37 @@ def test_the_coin_before_attacking_comes_before_confusion(
         "current": 2,
     }
     step = {"do": "attack", "name": "Hammer In", "coins": coins, "expect": expect}
+    assert _play(pool, position, step) == ""
+
+
+def test_a_knock_out_by_poison_is_no_knock_out_by_damage_from_an_attack(
+    pool: Mapping[str, Card],
+) -> None:
+    """E-11 "Knocked Out by damage from an attack": Poison's damage counters at Pokémon Checkup
+    Knock Pineco Out during the opponent's turn, and Retaliate adds nothing."""
+    position = {
+        "turn": 4,
+        "current": 2,
+        "player1": _side(
+            active={"card": "sv1-1", "damage": 50, "conditions": ["Poisoned"]},
+            bench=[{"card": "rsv10pt5-54", "energy": ["sve-6 x2"]}],
+        ),
+        "player2": _side(active={"card": "svp-12"}),
+    }
+    steps = (
+        {"do": "end_turn"},
+        {"do": "choose", "options": ["prize1"]},
+        {"do": "attack", "name": "Retaliate", "expect": {"player2.active.damage": 50}},
+    )
+    assert _play(pool, position, *steps) == ""
+
+
+def test_a_pokemon_evolved_last_turn_did_not_evolve_this_turn(pool: Mapping[str, Card]) -> None:
+    """E-23: only an evolution during the turn of the attack counts."""
+    magnezone = {"card": "me1-47", "evolved_from": ["me1-46"], "energy": ["sve-4"]}
+    position = {
+        "player1": _side(active=magnezone),
+        "player2": _side(active={"card": "sv8pt5-76"}),
+    }
+    step = {"do": "attack", "name": "Upper Spark", "expect": {"player2.active.damage": 50}}
     assert _play(pool, position, step) == ""

@@ -25,6 +25,7 @@ from playmat.effects import (
     always_on,
     attached_cards,
     attaching,
+    attack_conditions,
     coins,
     damage_counters,
     damage_parts,
@@ -71,6 +72,7 @@ JSON = Any
 #: The modules whose parts, conditions and filters scripts may name.
 _MODULES = (
     ability_parts,
+    attack_conditions,
     always_on,
     damage_parts,
     pokemon_parts,

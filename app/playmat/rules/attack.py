@@ -74,7 +74,6 @@ def perform_attack(game: Game, index: int) -> Flow:
         state.players[player].gx_used = True
     if attack.vstar_power:
         state.players[player].vstar_used = True
-    state.players[player].last_attack = UsedAttack(state.turn, attacker.id, card, attack.name)
     defender = state.players[1 - player].active
     ctx = EffectContext(
         game,
@@ -94,6 +93,8 @@ def perform_attack(game: Game, index: int) -> Flow:
         if attack.text:
             game.emit(event("not_automated_attack", pokemon=attacker.id, attack=attack.name))
         deal_base_damage(ctx)
+    # Recorded once its text is done: the text may ask about the attack used before it.
+    state.players[player].last_attack = UsedAttack(state.turn, attacker.id, card, attack.name)
     react_to_damage(game, attacker, ctx.damage_done)
     # Step 7: the Knock Out check at the end of the attack.
     damaged = [uid for uid, amount in ctx.damage_done.items() if amount > 0]

@@ -132,6 +132,8 @@ class TurnFlags:
 
     energy_attached: bool = False
     supporter_played: bool = False
+    #: The Supporter card played this turn (E-25: what kind it was).
+    supporter: Card | None = None
     stadium_played: bool = False
     retreated: bool = False
     #: (Pokémon in play id, Ability name) pairs used this turn (E-12).

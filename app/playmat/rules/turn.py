@@ -268,6 +268,7 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     game.emit(event("play_trainer", player=Seat(player), card=card_name(game, uid)))
     if "Supporter" in card.subtypes:
         state.flags.supporter_played = True
+        state.flags.supporter = card
     if "Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes:
         if "Pokémon Tool" in card.subtypes:
             target = state.pokemon(target_id) if target_id is not None else None

@@ -4,6 +4,7 @@ package declares them all (:data:`playmat.compiler.grammar.SHAPES`)."""
 from playmat.compiler.shapes import (
     always_on,
     attached,
+    attack_openings,
     coins,
     damage,
     damage_counters,
@@ -35,6 +36,7 @@ from playmat.compiler.shapes import (
 __all__ = [
     "always_on",
     "attached",
+    "attack_openings",
     "coins",
     "damage",
     "damage_counters",
