@@ -16,6 +16,7 @@ from message_helpers import unworded
 from playmat.cards.model import Attack, Card, EnergyType, Supertype
 from playmat.compiler.compile import Missed, compile_text
 from playmat.compiler.grammar import ATTACK
+from playmat.effects.attached_cards import DiscardAttachedEnergy
 from playmat.effects.attack_conditions import (
     AllBenchedDamaged,
     BenchHasAll,
@@ -35,7 +36,7 @@ from playmat.effects.coins import FlipCoins
 from playmat.effects.damage_parts import DoesNothing, MoreDamage
 from playmat.effects.data import part_from_data, part_to_data
 from playmat.effects.hands import DiscardFromHand
-from playmat.effects.pokemon_parts import Lasting
+from playmat.effects.pokemon_parts import Inflict, Lasting
 from playmat.effects.predicates import (
     AnyPokemon,
     Compare,
@@ -45,6 +46,7 @@ from playmat.effects.predicates import (
     NameHas,
     PokemonCard,
 )
+from playmat.effects.prizes import MorePrizesForKnockOut, TakePrizes
 from playmat.effects.restrictions import AttackOnlyIf
 from playmat.effects.stadiums import DiscardStadium
 from playmat.i18n.catalogue import Reader, catalogue
@@ -283,6 +285,8 @@ PARTS = [
     Lasting(ModifierKind.DAMAGED_RETURNS, _THEIRS),
     AttackOnlyIf(UsedAttackLastTurn("Big Crash"), negated=True),
     DoesNothing(CouldNot(2)),
+    TakePrizes(2, when=Heads()),
+    MorePrizesForKnockOut(1),
     *(
         MoreDamage(10, condition)
         for condition in (
@@ -341,6 +345,68 @@ def test_the_words_say_which_attack_and_how_long() -> None:
 def test_values_out_of_range_make_no_part(make: Any, values: Mapping[str, Any]) -> None:
     with pytest.raises(ValueError):
         make(**values)
+
+
+# -- a sentence that does two things ("..., and ...") ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        (
+            "Discard all Energy from this Pokémon, and take a Prize card.",
+            [DiscardAttachedEnergy, TakePrizes],
+        ),
+        (
+            "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed, and discard "
+            "an Energy from that Pokémon.",
+            [FlipCoins, Inflict, DiscardAttachedEnergy],
+        ),
+        (
+            "If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 90 more "
+            "damage, and discard all Energy from this Pokémon.",
+            [MoreDamage, DiscardAttachedEnergy],
+        ),
+    ],
+)
+def test_a_sentence_joined_by_and_is_two_steps(text: str, kinds: list[type]) -> None:
+    assert [type(part) for part in parts_of(text)] == kinds
+
+
+def test_both_halves_keep_the_condition_on_the_coins() -> None:
+    parts = parts_of(
+        "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed, and discard an "
+        "Energy from that Pokémon."
+    )
+    assert [part.when for part in parts[1:]] == [Heads(), Heads()]
+    assert parts[2].from_defender
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A half that isn't understood leaves the whole sentence to the manual tools.
+        "Discard all Energy from this Pokémon, and take 0 Prize cards.",
+        # "If you do" for the second half would ask about the first half.
+        "If you do, discard all Energy from this Pokémon, and take a Prize card.",
+        # A condition on the board the first half may change.
+        "If your opponent's Active Pokémon has any Energy attached, discard an Energy from it, "
+        "and your opponent's Active Pokémon is now Asleep.",
+    ],
+)
+def test_sentences_joined_by_and_left_to_the_manual_tools(text: str) -> None:
+    result = compile_text(text, TESTMON, ATTACK)
+    assert isinstance(result, Missed)
+    assert ", and " in result.sentence
+
+
+def test_more_prize_cards_only_for_this_attacks_knock_out() -> None:
+    assert parts_of(
+        "If your opponent's Pokémon is Knocked Out by damage from this attack, take 2 more Prize "
+        "cards."
+    ) == [MorePrizesForKnockOut(2)]
+    assert missed("Take 2 more Prize cards.")
+    assert missed("If heads, take 2 more Prize cards.")
 
 
 # -- rulings the scenarios don't play ----------------------------------------------------------

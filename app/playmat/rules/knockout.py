@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from playmat.i18n.message import Seat, msg
 from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose, card_option
 from playmat.rules.events import event, private_event
+from playmat.rules.modifiers import ModifierKind
 from playmat.rules.outcome import Standing, decide, reason
 from playmat.rules.scripting import Flow
 from playmat.rules.state import InPlay
@@ -56,6 +57,11 @@ def check_knock_outs(
     prizes_owed = [0, 0]
     for pokemon in victims:
         card = state.top_card(pokemon)
+        # D-17: effects on it that make it worth more Prize cards, read while it is in play
+        # (and before the log grows, which the always-on effects kept for the log follow).
+        extra = sum(
+            m.amount for m in game.modifiers_on(pokemon) if m.kind is ModifierKind.EXTRA_PRIZES
+        )
         game.emit(
             event(
                 "knock_out",
@@ -73,7 +79,7 @@ def check_knock_outs(
             owner.attack_knock_out_turn = state.turn
             owner.attack_knock_outs = (*owner.attack_knock_outs, card)
         owner.discard.extend(pokemon.all_cards())
-        prizes_owed[1 - pokemon.owner] += card.prize_count
+        prizes_owed[1 - pokemon.owner] += card.prize_count + extra
     for taker in (state.current, 1 - state.current):
         if prizes_owed[taker]:
             yield from take_prizes(game, taker, prizes_owed[taker])

@@ -79,6 +79,9 @@ class ModifierKind(StrEnum):
     #: EN II-E-03: when an attack damages the Pokémon, as many damage counters as the damage
     #: done go on the Attacking Pokémon (attack step 6, before Knock Outs).
     DAMAGED_RETURNS = "damaged_returns"
+    #: R-11, D-17: when this Pokémon is Knocked Out, its opponent takes ``amount`` more Prize
+    #: cards for it.
+    EXTRA_PRIZES = "extra_prizes"
 
 
 class CardTest(Protocol):

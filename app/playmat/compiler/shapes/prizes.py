@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from playmat.compiler.grammar import TRAINER, Context, Miss, number, shape
 from playmat.effects.base import Part
-from playmat.effects.prizes import AskToTakePrizes
+from playmat.effects.predicates import KnockedOutByThisAttack
+from playmat.effects.prizes import AskToTakePrizes, MorePrizesForKnockOut, TakePrizes
 
 
 @shape(
@@ -23,3 +24,18 @@ def ask_to_take_prizes(match: re.Match[str], context: Context) -> Sequence[Part]
     if number(match["n"]) != number(match["m"]):
         raise Miss("asked for one number of Prize cards, taken another")
     return [AskToTakePrizes(number(match["n"]), number(match["d"]))]
+
+
+@shape(r"take (?P<n>\d+) Prize cards?\.")
+def take_prizes(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """P-15, EN I-E: the player takes Prize cards by the attack's text (and wins with the last)."""
+    return [TakePrizes(number(match["n"]), when=context.when)]
+
+
+@shape(r"take (?P<n>\d+) more Prize cards?\.")
+def more_prizes_for_knock_out(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """D-17, R-11: "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1
+    more Prize card": the Pokémon this attack Knocks Out is worth that many more."""
+    if not isinstance(context.when, KnockedOutByThisAttack):
+        raise Miss("more Prize cards for another Knock Out")
+    return [MorePrizesForKnockOut(number(match["n"]))]
