@@ -48,6 +48,7 @@ from playmat.effects.predicates import (
 )
 from playmat.effects.prizes import MorePrizesForKnockOut, TakePrizes
 from playmat.effects.restrictions import AttackOnlyIf
+from playmat.effects.returning import OpponentsPokemonAway, ReturnPokemon
 from playmat.effects.stadiums import DiscardStadium
 from playmat.i18n.catalogue import Reader, catalogue
 from playmat.play.scenario import run
@@ -230,6 +231,29 @@ def missed(text: str) -> bool:
             "If this Pokémon is affected by a Special Condition, this attack does 120 more damage.",
             [MoreDamage(120, SelfHasAnyCondition())],
         ),
+        # C-02: Pokémon out of play with all of their cards.
+        (
+            "Flip a coin. If heads, choose 1 of your opponent's Pokémon. Shuffle that Pokémon and "
+            "all attached cards into their deck.",
+            [FlipCoins(), OpponentsPokemonAway("deck", when=Heads())],
+        ),
+        (
+            "Choose 1 of your opponent's Benched Pokémon. Your opponent shuffles that Pokémon and "
+            "all cards attached to it into their deck.",
+            [OpponentsPokemonAway("deck", benched=True)],
+        ),
+        (
+            "Put 2 of your opponent's Benched Pokémon and all cards attached to them into your "
+            "opponent's hand.",
+            [OpponentsPokemonAway("hand", count=2, benched=True)],
+        ),
+        ("Discard this Pokémon and all attached cards.", [ReturnPokemon("discard", yourself=True)]),
+        # No place in the deck is named: the cards are shuffled in, as the search that
+        # follows on the cards that print this would do anyway.
+        (
+            "Put Testmon and all attached cards into your deck.",
+            [ReturnPokemon("deck", yourself=True)],
+        ),
         # The step before couldn't be done in full: settled before the damage.
         (
             "Discard 2 Basic Grass Energy cards from your hand. If you can't discard 2 cards in "
@@ -268,6 +292,9 @@ def test_sentences_compile_to_parts(text: str, expected: list[Part]) -> None:
         "Draw a card. If you can't, this attack does nothing.",
         "Discard 2 cards from your hand. If you can't discard 3 cards in this way, this attack "
         "does nothing.",
+        # "That Pokémon" is one.
+        "Choose 2 of your opponent's Pokémon. Shuffle that Pokémon and all attached cards into "
+        "their deck.",
         # Two coins are not one.
         "If your opponent's Active Pokémon tries to attack during your opponent's next turn, "
         "your opponent flips 2 coins. If tails, that attack does nothing.",
@@ -287,6 +314,8 @@ PARTS = [
     DoesNothing(CouldNot(2)),
     TakePrizes(2, when=Heads()),
     MorePrizesForKnockOut(1),
+    OpponentsPokemonAway("deck", count=2, benched=True, when=Heads()),
+    OpponentsPokemonAway("hand"),
     *(
         MoreDamage(10, condition)
         for condition in (
@@ -340,6 +369,9 @@ def test_the_words_say_which_attack_and_how_long() -> None:
         ),
         (Lasting, {"kind": ModifierKind.PREVENT_DAMAGE_UP_TO, "duration": _THEIRS, "amount": 0}),
         (Lasting, {"kind": ModifierKind.NO_WEAKNESS, "duration": _THEIRS, "attack": "Tackle"}),
+        (OpponentsPokemonAway, {"to": "discard"}),
+        (OpponentsPokemonAway, {"count": 2, "active": True}),
+        (OpponentsPokemonAway, {"count": 0}),
     ],
 )
 def test_values_out_of_range_make_no_part(make: Any, values: Mapping[str, Any]) -> None:
@@ -485,3 +517,18 @@ def test_a_pokemon_evolved_last_turn_did_not_evolve_this_turn(pool: Mapping[str,
     }
     step = {"do": "attack", "name": "Upper Spark", "expect": {"player2.active.damage": 50}}
     assert _play(pool, position, step) == ""
+
+
+def test_a_pokemon_protected_from_effects_stays_in_play(pool: Mapping[str, Card]) -> None:
+    """C-17: of the opponent's Benched Pokémon, the one protected from the effects of attacks
+    is not chosen, and with one left to take, no choice is asked."""
+    protected = {"kind": "prevent_effects", "duration": "opponents_next_turn", "made_turn": 2}
+    position = {
+        "player1": _side(active={"card": "sv8-86", "energy": ["sve-3", "sve-4", "sve-5"]}),
+        "player2": _side(
+            active={"card": "svp-12"},
+            bench=[{"card": "sv1-1", "effects": [protected]}, {"card": "sv8-144"}],
+        ),
+    }
+    expect = {"player2.bench.count": 1, "player2.bench.0.card": "sv1-1"}
+    assert _play(pool, position, {"do": "attack", "name": "Angelite", "expect": expect}) == ""
