@@ -31,8 +31,9 @@ from playmat.effects.attack_conditions import (
     SupporterOfKindPlayed,
     UsedAttackLastTurn,
 )
-from playmat.effects.base import Part, Stage
+from playmat.effects.base import AttackScript, Part, Stage
 from playmat.effects.coins import FlipCoins
+from playmat.effects.copying import UseAttackOf
 from playmat.effects.damage_parts import DoesNothing, MoreDamage
 from playmat.effects.data import part_from_data, part_to_data
 from playmat.effects.hands import DiscardFromHand
@@ -254,6 +255,20 @@ def missed(text: str) -> bool:
             "Put Testmon and all attached cards into your deck.",
             [ReturnPokemon("deck", yourself=True)],
         ),
+        # C-18: another Pokémon's attack used as this attack.
+        (
+            "Choose 1 of the Defending Pokémon's attacks and use it as this attack.",
+            [UseAttackOf()],
+        ),
+        (
+            "Flip a coin. If heads, choose 1 of your opponent's Active Tera Pokémon's attacks and "
+            "use it as this attack.",
+            [FlipCoins(), UseAttackOf(cards=PokemonCard(kind="tera"), when=Heads())],
+        ),
+        (
+            "Choose 1 of your opponent's Pokémon's attacks and use it as this attack.",
+            [UseAttackOf(any_pokemon=True)],
+        ),
         # The step before couldn't be done in full: settled before the damage.
         (
             "Discard 2 Basic Grass Energy cards from your hand. If you can't discard 2 cards in "
@@ -316,6 +331,8 @@ PARTS = [
     MorePrizesForKnockOut(1),
     OpponentsPokemonAway("deck", count=2, benched=True, when=Heads()),
     OpponentsPokemonAway("hand"),
+    UseAttackOf(any_pokemon=True),
+    UseAttackOf(cards=PokemonCard(kind="tera"), when=Heads()),
     *(
         MoreDamage(10, condition)
         for condition in (
@@ -532,3 +549,62 @@ def test_a_pokemon_protected_from_effects_stays_in_play(pool: Mapping[str, Card]
     }
     expect = {"player2.bench.count": 1, "player2.bench.0.card": "sv1-1"}
     assert _play(pool, position, {"do": "attack", "name": "Angelite", "expect": expect}) == ""
+
+
+ZOROARK = {"card": "rsv10pt5-62", "energy": ["sve-7 x3"]}
+
+
+def test_an_attack_used_as_this_attack_may_have_no_text(pool: Mapping[str, Card]) -> None:
+    """C-18: Hammer In prints only its damage, which Foul Play does."""
+    position = {"player1": _side(active=ZOROARK), "player2": _side(active={"card": "svp-12"})}
+    steps = (
+        {"do": "attack", "name": "Foul Play"},
+        {"do": "choose", "options": ["Hammer In"], "expect": {"player2.active.damage": 60}},
+    )
+    assert _play(pool, position, *steps) == ""
+
+
+def test_no_attack_to_use_when_the_defending_pokemon_is_not_of_the_kind(
+    pool: Mapping[str, Card],
+) -> None:
+    """Gemstone Mimicry uses an attack of an Active Tera Pokémon only: against another, the
+    attack does nothing and asks nothing."""
+    mimikyu = {"card": "sv10-87", "energy": ["sve-5", "sve-1"]}
+    position = {"player1": _side(active=mimikyu), "player2": _side(active={"card": "svp-12"})}
+    expect = {"player2.active.damage": 0, "current": 2}
+    assert (
+        _play(pool, position, {"do": "attack", "name": "Gemstone Mimicry", "expect": expect}) == ""
+    )
+
+
+def test_the_attack_used_is_estimated_by_the_defenders_best_damage() -> None:
+    """What the computer player weighs: the Defending Pokémon's best printed damage."""
+    dondozo = Card(
+        "t-2",
+        "Bigfish",
+        Supertype.POKEMON,
+        ("Basic",),
+        hp=150,
+        attacks=(Attack("Small", (), 60), Attack("Big", (), 100), Attack("Text", (), None)),
+    )
+
+    class Facts:
+        def hand(self) -> list[Card]:
+            return []
+
+        def attached(self) -> list[Card]:
+            return []
+
+        def defender(self) -> Card:
+            return dondozo
+
+        def defender_energy(self) -> int:
+            return 0
+
+        def benched_names(self) -> list[str]:
+            return []
+
+    script = AttackScript((UseAttackOf(),))
+    assert script.expected_damage(None, Facts()) == 100
+    tera_only = AttackScript((UseAttackOf(cards=PokemonCard(kind="tera")),))
+    assert tera_only.expected_damage(None, Facts()) == 0
