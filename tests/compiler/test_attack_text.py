@@ -16,7 +16,12 @@ from message_helpers import unworded
 from playmat.cards.model import Attack, Card, EnergyType, Supertype
 from playmat.compiler.compile import Missed, compile_text
 from playmat.compiler.grammar import ATTACK
-from playmat.effects.attached_cards import DiscardAttachedEnergy
+from playmat.effects.attached_cards import (
+    DiscardAttachedEnergy,
+    DiscardDefenderTools,
+    DiscardOpponentsTools,
+)
+from playmat.effects.attached_energy import ON_EACH_OF_THEIRS
 from playmat.effects.attack_conditions import (
     AllBenchedDamaged,
     BenchHasAll,
@@ -41,11 +46,13 @@ from playmat.effects.pokemon_parts import Inflict, Lasting
 from playmat.effects.predicates import (
     AnyPokemon,
     Compare,
+    DefenderIsKind,
     EnergyCardOfType,
     Heads,
     NamedCard,
     NameHas,
     PokemonCard,
+    PokemonKind,
 )
 from playmat.effects.prizes import MorePrizesForKnockOut, TakePrizes
 from playmat.effects.restrictions import AttackOnlyIf
@@ -269,6 +276,23 @@ def missed(text: str) -> bool:
             "Choose 1 of your opponent's Pokémon's attacks and use it as this attack.",
             [UseAttackOf(any_pokemon=True)],
         ),
+        # C-01 from the opponent's Pokémon.
+        (
+            "Discard up to 2 Pokémon Tools from your opponent's Pokémon.",
+            [DiscardOpponentsTools(2, up_to=True)],
+        ),
+        (
+            "Before doing damage, discard all Trainer cards attached to the Defending Pokémon.",
+            [DiscardDefenderTools(stage=Stage.BEFORE_DAMAGE)],
+        ),
+        (
+            "Discard all Special Energy from all of your opponent's Pokémon.",
+            [DiscardAttachedEnergy(0, special=True, holders=ON_EACH_OF_THEIRS)],
+        ),
+        (
+            "Discard an Energy from your opponent's Active Pokémon ex.",
+            [DiscardAttachedEnergy(1, from_defender=True, when=DefenderIsKind(PokemonKind.EX))],
+        ),
         # The step before couldn't be done in full: settled before the damage.
         (
             "Discard 2 Basic Grass Energy cards from your hand. If you can't discard 2 cards in "
@@ -332,6 +356,7 @@ PARTS = [
     OpponentsPokemonAway("deck", count=2, benched=True, when=Heads()),
     OpponentsPokemonAway("hand"),
     UseAttackOf(any_pokemon=True),
+    DiscardOpponentsTools(1, when=Heads()),
     UseAttackOf(cards=PokemonCard(kind="tera"), when=Heads()),
     *(
         MoreDamage(10, condition)
@@ -608,3 +633,13 @@ def test_the_attack_used_is_estimated_by_the_defenders_best_damage() -> None:
     assert script.expected_damage(None, Facts()) == 100
     tera_only = AttackScript((UseAttackOf(cards=PokemonCard(kind="tera")),))
     assert tera_only.expected_damage(None, Facts()) == 0
+
+
+def test_energy_stays_on_a_defending_pokemon_that_is_no_pokemon_ex(
+    pool: Mapping[str, Card],
+) -> None:
+    turtonator = {"card": "sv8-137", "energy": ["sve-2"]}
+    dondozo = {"card": "svp-12", "energy": ["sve-3"]}
+    position = {"player1": _side(active=turtonator), "player2": _side(active=dondozo)}
+    expect = {"player2.active.energy": ["sve-3"], "current": 2}
+    assert _play(pool, position, {"do": "attack", "name": "Fully Singe", "expect": expect}) == ""

@@ -245,6 +245,45 @@ class DiscardDefenderTools(Part):
         yield
 
 
+@dataclass(frozen=True)
+class DiscardOpponentsTools(Part):
+    """EN II-C-01: "Discard up to 2 Pokémon Tools from your opponent's Pokémon": the player
+    chooses that many of the Pokémon Tools attached to any of the opponent's Pokémon (``up_to``:
+    any number up to it); those on a Pokémon protected from the effects of attacks stay
+    (C-17)."""
+
+    count: int
+    up_to: bool = False
+    when: Condition = ALWAYS
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"a count of Pokémon Tools can't be {self.count}")
+
+    def describe(self) -> Message:
+        return self.when.sentence(
+            msg("text.discard_opponents_tools", count=self.count, up_to=self.up_to)
+        )
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if not self.when.holds(ctx):
+            return
+        theirs = ctx.game.state.players[ctx.opponent].in_play()
+        holders = {uid: p for p in theirs if not prevents_effects(ctx, p) for uid in p.tools}
+        chosen = yield from choose_cards(
+            ctx,
+            ctx.player,
+            msg("prompt.discard_opponents_tools", count=self.count, up_to=self.up_to),
+            list(holders),
+            minimum=0 if self.up_to else self.count,
+            maximum=self.count,
+            purpose=Purpose.YOU_MAY if self.up_to else Purpose.DISCARD_ENERGY,
+        )
+        for uid in chosen:
+            to_discard(ctx.game, uid, holders[uid].tools)
+        ctx.did = bool(chosen)
+
+
 # -- into the hand (C-02) ---------------------------------------------------------------------
 
 
