@@ -17,6 +17,7 @@ from playmat.cards.model import Attack, Card, EnergyType, Supertype
 from playmat.compiler.compile import Missed, compile_text
 from playmat.compiler.grammar import ATTACK
 from playmat.effects.attached_cards import (
+    AttachedEnergyToHand,
     DiscardAttachedEnergy,
     DiscardDefenderTools,
     DiscardOpponentsTools,
@@ -40,6 +41,7 @@ from playmat.effects.base import AttackScript, Part, Stage
 from playmat.effects.coins import FlipCoins
 from playmat.effects.copying import UseAttackOf
 from playmat.effects.damage_parts import DoesNothing, MoreDamage
+from playmat.effects.damage_to_others import DamageToChosen
 from playmat.effects.data import part_from_data, part_to_data
 from playmat.effects.hands import DiscardFromHand
 from playmat.effects.pokemon_parts import Inflict, Lasting
@@ -53,6 +55,7 @@ from playmat.effects.predicates import (
     NameHas,
     PokemonCard,
     PokemonKind,
+    YouDid,
 )
 from playmat.effects.prizes import MorePrizesForKnockOut, TakePrizes
 from playmat.effects.restrictions import AttackOnlyIf
@@ -293,6 +296,35 @@ def missed(text: str) -> bool:
             "Discard an Energy from your opponent's Active Pokémon ex.",
             [DiscardAttachedEnergy(1, from_defender=True, when=DefenderIsKind(PokemonKind.EX))],
         ),
+        # E-10, E-19: Energy given up for more damage, or for what "If you do" does.
+        (
+            "You may put all Energy attached to this Pokémon into your hand to have this attack "
+            "do 80 more damage.",
+            [
+                AttachedEnergyToHand(0, optional=True, stage=Stage.BEFORE_DAMAGE),
+                MoreDamage(80, YouDid()),
+            ],
+        ),
+        (
+            "You may discard all Energy from this Pokémon and have this attack do 130 more damage.",
+            [
+                DiscardAttachedEnergy(0, optional=True, stage=Stage.BEFORE_DAMAGE),
+                MoreDamage(130, YouDid()),
+            ],
+        ),
+        (
+            "You may shuffle 3 Energy attached to this Pokémon into your deck. If you do, this "
+            "attack also does 120 damage to 1 of your opponent's Benched Pokémon.",
+            [
+                AttachedEnergyToHand(3, optional=True, to_deck=True, stage=Stage.BEFORE_DAMAGE),
+                DamageToChosen(120, 1, bench_only=True, when=YouDid()),
+            ],
+        ),
+        (
+            "This attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched "
+            "Pokémon V.",
+            [DamageToChosen(60, 1, bench_only=True, cards=PokemonCard(kind="ex_or_v"))],
+        ),
         # The step before couldn't be done in full: settled before the damage.
         (
             "Discard 2 Basic Grass Energy cards from your hand. If you can't discard 2 cards in "
@@ -357,6 +389,7 @@ PARTS = [
     OpponentsPokemonAway("hand"),
     UseAttackOf(any_pokemon=True),
     DiscardOpponentsTools(1, when=Heads()),
+    AttachedEnergyToHand(0, optional=True, to_deck=True, stage=Stage.BEFORE_DAMAGE),
     UseAttackOf(cards=PokemonCard(kind="tera"), when=Heads()),
     *(
         MoreDamage(10, condition)
@@ -643,3 +676,30 @@ def test_energy_stays_on_a_defending_pokemon_that_is_no_pokemon_ex(
     position = {"player1": _side(active=turtonator), "player2": _side(active=dondozo)}
     expect = {"player2.active.energy": ["sve-3"], "current": 2}
     assert _play(pool, position, {"do": "attack", "name": "Fully Singe", "expect": expect}) == ""
+
+
+@pytest.mark.parametrize(
+    ("answer", "damage", "energy"), [("yes", 160, []), ("no", 80, ["sve-8", "sve-8", "sve-8"])]
+)
+def test_energy_given_up_or_kept(
+    pool: Mapping[str, Card], answer: str, damage: int, energy: list[str]
+) -> None:
+    """E-10: declined, the Energy stays and the attack does its printed damage only."""
+    dialga = {"card": "me1-95", "energy": ["sve-8 x3"]}
+    position = {"player1": _side(active=dialga), "player2": _side(active={"card": "sv8pt5-76"})}
+    expect = {"player2.active.damage": damage, "player1.active.energy": energy}
+    steps = (
+        {"do": "attack", "name": "Chrono Burst"},
+        {"do": "choose", "options": [answer], "expect": expect},
+    )
+    assert _play(pool, position, *steps) == ""
+
+
+def test_a_discard_that_damage_to_other_pokemon_depends_on_comes_first() -> None:
+    """E-19: "Discard 2 Energy. If you do, this attack also does 120 damage to 1 of your
+    opponent's Benched Pokémon": the discard is settled before any damage is done."""
+    parts = parts_of(
+        "Discard 2 Energy from this Pokémon. If you do, this attack also does 120 damage to 1 of "
+        "your opponent's Benched Pokémon."
+    )
+    assert parts[0].stage is Stage.BEFORE_DAMAGE
