@@ -40,6 +40,7 @@ from playmat.effects.attack_conditions import (
 from playmat.effects.base import AttackScript, Part, Stage
 from playmat.effects.coins import FlipCoins
 from playmat.effects.copying import UseAttackOf
+from playmat.effects.damage_counters import MoveAllCounters
 from playmat.effects.damage_parts import DoesNothing, MoreDamage
 from playmat.effects.damage_to_others import DamageToChosen
 from playmat.effects.data import part_from_data, part_to_data
@@ -58,12 +59,13 @@ from playmat.effects.predicates import (
     YouDid,
 )
 from playmat.effects.prizes import MorePrizesForKnockOut, TakePrizes
-from playmat.effects.restrictions import AttackOnlyIf
+from playmat.effects.restrictions import AttackOnlyIf, UsableOnFirstTurn
 from playmat.effects.returning import OpponentsPokemonAway, ReturnPokemon
 from playmat.effects.stadiums import DiscardStadium
 from playmat.i18n.catalogue import Reader, catalogue
 from playmat.play.scenario import run
 from playmat.rules.modifiers import Duration, ModifierKind
+from playmat.rules.state import Condition as SpecialCondition
 
 TESTMON = Card(
     "test-1",
@@ -325,6 +327,22 @@ def missed(text: str) -> bool:
             "Pokémon V.",
             [DamageToChosen(60, 1, bench_only=True, cards=PokemonCard(kind="ex_or_v"))],
         ),
+        # C-08: damage counters moved.
+        (
+            "Move all damage counters from 1 of your Benched Ancient Pokémon to your opponent's "
+            "Active Pokémon.",
+            [MoveAllCounters(cards=PokemonCard(kind="ancient"))],
+        ),
+        (
+            "If heads, move all damage counters from Testmon to 1 of your opponent's Pokémon.",
+            [MoveAllCounters(from_self=True, to_defender=False, when=Heads())],
+        ),
+        # Older wordings: "each Defending Pokémon" (a game has one), "on your first turn".
+        (
+            "If heads, each Defending Pokémon is now Paralyzed.",
+            [Inflict(SpecialCondition.PARALYZED, when=Heads())],
+        ),
+        ("If you go first, you can use this attack on your first turn.", [UsableOnFirstTurn()]),
         # The step before couldn't be done in full: settled before the damage.
         (
             "Discard 2 Basic Grass Energy cards from your hand. If you can't discard 2 cards in "
@@ -389,6 +407,7 @@ PARTS = [
     OpponentsPokemonAway("hand"),
     UseAttackOf(any_pokemon=True),
     DiscardOpponentsTools(1, when=Heads()),
+    MoveAllCounters(from_self=True, to_defender=False, when=Heads()),
     AttachedEnergyToHand(0, optional=True, to_deck=True, stage=Stage.BEFORE_DAMAGE),
     UseAttackOf(cards=PokemonCard(kind="tera"), when=Heads()),
     *(
@@ -703,3 +722,21 @@ def test_a_discard_that_damage_to_other_pokemon_depends_on_comes_first() -> None
         "your opponent's Benched Pokémon."
     )
     assert parts[0].stage is Stage.BEFORE_DAMAGE
+
+
+def test_counters_moved_to_a_protected_pokemon_are_taken_off_and_not_put_on_it(
+    pool: Mapping[str, Card],
+) -> None:
+    """C-08 FAQ: the damage counters come off the Benched Pokémon; the Defending Pokémon,
+    protected from the effects of attacks (C-17), gets none."""
+    protected = {"kind": "prevent_effects", "duration": "opponents_next_turn", "made_turn": 2}
+    position = {
+        "player1": _side(
+            active={"card": "sv4-115", "energy": ["sve-7 x2"]},
+            bench=[{"card": "sv8-144", "damage": 50}],
+        ),
+        "player2": _side(active={"card": "svp-12", "effects": [protected]}),
+    }
+    expect = {"player1.bench.0.damage": 0, "player2.active.damage": 0}
+    step = {"do": "attack", "name": "Dishonest Swap", "expect": expect}
+    assert _play(pool, position, step) == ""
