@@ -63,9 +63,9 @@ from playmat.effects.restrictions import AttackOnlyIf, UsableOnFirstTurn
 from playmat.effects.returning import OpponentsPokemonAway, ReturnPokemon
 from playmat.effects.stadiums import DiscardStadium
 from playmat.i18n.catalogue import Reader, catalogue
-from playmat.play.scenario import run
 from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.state import Condition as SpecialCondition
+from scenario_helpers import play_here, side
 
 TESTMON = Card(
     "test-1",
@@ -538,17 +538,6 @@ def test_more_prize_cards_only_for_this_attacks_knock_out() -> None:
 # -- rulings the scenarios don't play ----------------------------------------------------------
 
 
-def _play(pool: Mapping[str, Card], position: dict[str, Any], *steps: dict[str, Any]) -> str:
-    """Play a scenario written here; ``""`` when every step and expectation held."""
-    data = {"position": {"turn": 3, "current": 1, **position}, "step": list(steps)}
-    outcome = run(data, lambda ids: {i: pool[i] for i in ids if i in pool})
-    return "" if outcome.passed else outcome.line()
-
-
-def _side(**zones: Any) -> dict[str, Any]:
-    return {"deck": ["sve-1 x10"], "prizes": ["sve-1 x6"], **zones}
-
-
 COIN = {"kind": "attack_coin", "duration": "opponents_next_turn", "made_turn": 2}
 
 
@@ -568,8 +557,8 @@ def test_the_coin_before_attacking_comes_before_confusion(
     """EN I-A-01: step 2a (an effect that makes the attack need heads) before 2b (R-9)."""
     attacker = {"card": "svp-12", "energy": ["sve-3 x3"], "effects": [COIN]}
     position = {
-        "player1": _side(active={**attacker, "conditions": ["Confused"]}),
-        "player2": _side(active={"card": "sv8-144"}),
+        "player1": side(active={**attacker, "conditions": ["Confused"]}),
+        "player2": side(active={"card": "sv8-144"}),
     }
     expect = {
         "player1.active.damage": attacker_damage,
@@ -577,7 +566,7 @@ def test_the_coin_before_attacking_comes_before_confusion(
         "current": 2,
     }
     step = {"do": "attack", "name": "Hammer In", "coins": coins, "expect": expect}
-    assert _play(pool, position, step) == ""
+    assert play_here(pool, position, step) == ""
 
 
 def test_a_knock_out_by_poison_is_no_knock_out_by_damage_from_an_attack(
@@ -588,44 +577,44 @@ def test_a_knock_out_by_poison_is_no_knock_out_by_damage_from_an_attack(
     position = {
         "turn": 4,
         "current": 2,
-        "player1": _side(
+        "player1": side(
             active={"card": "sv1-1", "damage": 50, "conditions": ["Poisoned"]},
             bench=[{"card": "rsv10pt5-54", "energy": ["sve-6 x2"]}],
         ),
-        "player2": _side(active={"card": "svp-12"}),
+        "player2": side(active={"card": "svp-12"}),
     }
     steps = (
         {"do": "end_turn"},
         {"do": "choose", "options": ["prize1"]},
         {"do": "attack", "name": "Retaliate", "expect": {"player2.active.damage": 50}},
     )
-    assert _play(pool, position, *steps) == ""
+    assert play_here(pool, position, *steps) == ""
 
 
 def test_a_pokemon_evolved_last_turn_did_not_evolve_this_turn(pool: Mapping[str, Card]) -> None:
     """E-23: only an evolution during the turn of the attack counts."""
     magnezone = {"card": "me1-47", "evolved_from": ["me1-46"], "energy": ["sve-4"]}
     position = {
-        "player1": _side(active=magnezone),
-        "player2": _side(active={"card": "sv8pt5-76"}),
+        "player1": side(active=magnezone),
+        "player2": side(active={"card": "sv8pt5-76"}),
     }
     step = {"do": "attack", "name": "Upper Spark", "expect": {"player2.active.damage": 50}}
-    assert _play(pool, position, step) == ""
+    assert play_here(pool, position, step) == ""
 
 
-def test_a_pokemon_protected_from_effects_stays_in_play(pool: Mapping[str, Card]) -> None:
+def test_a_pokemon_protected_from_effects_stays_inplay_here(pool: Mapping[str, Card]) -> None:
     """C-17: of the opponent's Benched Pokémon, the one protected from the effects of attacks
     is not chosen, and with one left to take, no choice is asked."""
     protected = {"kind": "prevent_effects", "duration": "opponents_next_turn", "made_turn": 2}
     position = {
-        "player1": _side(active={"card": "sv8-86", "energy": ["sve-3", "sve-4", "sve-5"]}),
-        "player2": _side(
+        "player1": side(active={"card": "sv8-86", "energy": ["sve-3", "sve-4", "sve-5"]}),
+        "player2": side(
             active={"card": "svp-12"},
             bench=[{"card": "sv1-1", "effects": [protected]}, {"card": "sv8-144"}],
         ),
     }
     expect = {"player2.bench.count": 1, "player2.bench.0.card": "sv1-1"}
-    assert _play(pool, position, {"do": "attack", "name": "Angelite", "expect": expect}) == ""
+    assert play_here(pool, position, {"do": "attack", "name": "Angelite", "expect": expect}) == ""
 
 
 ZOROARK = {"card": "rsv10pt5-62", "energy": ["sve-7 x3"]}
@@ -633,12 +622,12 @@ ZOROARK = {"card": "rsv10pt5-62", "energy": ["sve-7 x3"]}
 
 def test_an_attack_used_as_this_attack_may_have_no_text(pool: Mapping[str, Card]) -> None:
     """C-18: Hammer In prints only its damage, which Foul Play does."""
-    position = {"player1": _side(active=ZOROARK), "player2": _side(active={"card": "svp-12"})}
+    position = {"player1": side(active=ZOROARK), "player2": side(active={"card": "svp-12"})}
     steps = (
         {"do": "attack", "name": "Foul Play"},
         {"do": "choose", "options": ["Hammer In"], "expect": {"player2.active.damage": 60}},
     )
-    assert _play(pool, position, *steps) == ""
+    assert play_here(pool, position, *steps) == ""
 
 
 def test_no_attack_to_use_when_the_defending_pokemon_is_not_of_the_kind(
@@ -647,10 +636,11 @@ def test_no_attack_to_use_when_the_defending_pokemon_is_not_of_the_kind(
     """Gemstone Mimicry uses an attack of an Active Tera Pokémon only: against another, the
     attack does nothing and asks nothing."""
     mimikyu = {"card": "sv10-87", "energy": ["sve-5", "sve-1"]}
-    position = {"player1": _side(active=mimikyu), "player2": _side(active={"card": "svp-12"})}
+    position = {"player1": side(active=mimikyu), "player2": side(active={"card": "svp-12"})}
     expect = {"player2.active.damage": 0, "current": 2}
     assert (
-        _play(pool, position, {"do": "attack", "name": "Gemstone Mimicry", "expect": expect}) == ""
+        play_here(pool, position, {"do": "attack", "name": "Gemstone Mimicry", "expect": expect})
+        == ""
     )
 
 
@@ -692,9 +682,11 @@ def test_energy_stays_on_a_defending_pokemon_that_is_no_pokemon_ex(
 ) -> None:
     turtonator = {"card": "sv8-137", "energy": ["sve-2"]}
     dondozo = {"card": "svp-12", "energy": ["sve-3"]}
-    position = {"player1": _side(active=turtonator), "player2": _side(active=dondozo)}
+    position = {"player1": side(active=turtonator), "player2": side(active=dondozo)}
     expect = {"player2.active.energy": ["sve-3"], "current": 2}
-    assert _play(pool, position, {"do": "attack", "name": "Fully Singe", "expect": expect}) == ""
+    assert (
+        play_here(pool, position, {"do": "attack", "name": "Fully Singe", "expect": expect}) == ""
+    )
 
 
 @pytest.mark.parametrize(
@@ -705,13 +697,13 @@ def test_energy_given_up_or_kept(
 ) -> None:
     """E-10: declined, the Energy stays and the attack does its printed damage only."""
     dialga = {"card": "me1-95", "energy": ["sve-8 x3"]}
-    position = {"player1": _side(active=dialga), "player2": _side(active={"card": "sv8pt5-76"})}
+    position = {"player1": side(active=dialga), "player2": side(active={"card": "sv8pt5-76"})}
     expect = {"player2.active.damage": damage, "player1.active.energy": energy}
     steps = (
         {"do": "attack", "name": "Chrono Burst"},
         {"do": "choose", "options": [answer], "expect": expect},
     )
-    assert _play(pool, position, *steps) == ""
+    assert play_here(pool, position, *steps) == ""
 
 
 def test_a_discard_that_damage_to_other_pokemon_depends_on_comes_first() -> None:
@@ -731,12 +723,12 @@ def test_counters_moved_to_a_protected_pokemon_are_taken_off_and_not_put_on_it(
     protected from the effects of attacks (C-17), gets none."""
     protected = {"kind": "prevent_effects", "duration": "opponents_next_turn", "made_turn": 2}
     position = {
-        "player1": _side(
+        "player1": side(
             active={"card": "sv4-115", "energy": ["sve-7 x2"]},
             bench=[{"card": "sv8-144", "damage": 50}],
         ),
-        "player2": _side(active={"card": "svp-12", "effects": [protected]}),
+        "player2": side(active={"card": "svp-12", "effects": [protected]}),
     }
     expect = {"player1.bench.0.damage": 0, "player2.active.damage": 0}
     step = {"do": "attack", "name": "Dishonest Swap", "expect": expect}
-    assert _play(pool, position, step) == ""
+    assert play_here(pool, position, step) == ""

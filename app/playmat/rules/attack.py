@@ -44,28 +44,14 @@ def perform_attack(game: Game, index: int) -> Flow:
         if modifier.kind is ModifierKind.ATTACK_COIN and not game.flip_coin(
             player, modifier.source or msg("coin.attack_coin")
         ):
-            game.emit(
-                event(
-                    "attack_doesnt_happen",
-                    pokemon=attacker.id,
-                    card=card_name(game, attacker.top),
-                    attack=attack.name,
-                )
-            )
+            _failed(game, "attack_doesnt_happen", attacker, attack)
             return
     # Step 2b (R-9): Confused: tails, the attack fails and counts as not used; 3 damage counters
     # on the attacker; the turn ends.
     if Condition.CONFUSED in attacker.conditions and not game.flip_coin(
         player, msg("coin.confused")
     ):
-        game.emit(
-            event(
-                "attack_failed",
-                pokemon=attacker.id,
-                card=card_name(game, attacker.top),
-                attack=attack.name,
-            )
-        )
+        _failed(game, "attack_failed", attacker, attack)
         put_damage_counters(game, attacker, 3, Condition.CONFUSED.term)
         yield from check_knock_outs(game, next_turn_player=1 - player)
         return
@@ -99,6 +85,13 @@ def perform_attack(game: Game, index: int) -> Flow:
     # Step 7: the Knock Out check at the end of the attack.
     damaged = [uid for uid, amount in ctx.damage_done.items() if amount > 0]
     yield from check_knock_outs(game, next_turn_player=1 - player, damaged_by_attack=damaged)
+
+
+def _failed(game: Game, kind: str, attacker: InPlay, attack: Attack) -> None:
+    """Log that the attack didn't happen (it counts as not used)."""
+    game.emit(
+        event(kind, pokemon=attacker.id, card=card_name(game, attacker.top), attack=attack.name)
+    )
 
 
 def _base_damage(game: Game, attacker: InPlay, attack: Attack) -> int | None:
