@@ -16,6 +16,7 @@ from message_helpers import unworded
 from playmat.cards.model import Attack, Card, EnergyType, Supertype
 from playmat.compiler.compile import Missed, compile_text
 from playmat.compiler.grammar import ATTACK
+from playmat.compiler.shapes.words import cards_filter
 from playmat.effects.attached_cards import (
     AttachedEnergyToHand,
     DiscardAttachedEnergy,
@@ -38,30 +39,35 @@ from playmat.effects.attack_conditions import (
     UsedAttackLastTurn,
 )
 from playmat.effects.base import AttackScript, Part, Stage
-from playmat.effects.coins import FlipCoins
+from playmat.effects.coins import FlipCoins, FlipCoinsFor
 from playmat.effects.copying import UseAttackOf
 from playmat.effects.damage_counters import MoveAllCounters
-from playmat.effects.damage_parts import DoesNothing, MoreDamage
+from playmat.effects.damage_parts import DamagePerHeads, DoesNothing, MoreDamage
 from playmat.effects.damage_to_others import DamageToChosen
 from playmat.effects.data import part_from_data, part_to_data
 from playmat.effects.hands import DiscardFromHand
+from playmat.effects.opponents_hand import BenchFromOpponentsHand, RevealHand
 from playmat.effects.pokemon_parts import Inflict, Lasting
 from playmat.effects.predicates import (
     AnyPokemon,
+    BasicPokemon,
     Compare,
     DefenderIsKind,
+    EnergyCard,
     EnergyCardOfType,
     Heads,
     NamedCard,
     NameHas,
     PokemonCard,
     PokemonKind,
+    PokemonOfType,
     YouDid,
 )
 from playmat.effects.prizes import MorePrizesForKnockOut, TakePrizes
-from playmat.effects.restrictions import AttackOnlyIf, UsableOnFirstTurn
+from playmat.effects.restrictions import AttackOnlyIf, KnockOutDefender, UsableOnFirstTurn
 from playmat.effects.returning import OpponentsPokemonAway, ReturnPokemon
 from playmat.effects.stadiums import DiscardStadium
+from playmat.effects.tallies import DamageFor, DamageMode, Tally
 from playmat.i18n.catalogue import Reader, catalogue
 from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.state import Condition as SpecialCondition
@@ -343,6 +349,32 @@ def missed(text: str) -> bool:
             [Inflict(SpecialCondition.PARALYZED, when=Heads())],
         ),
         ("If you go first, you can use this attack on your first turn.", [UsableOnFirstTurn()]),
+        # Counted: Ancient cards, Pokémon of a type you have in play, cards discarded.
+        (
+            "This attack does 10 more damage for each Ancient card in your discard pile.",
+            [DamageFor(10, Tally.YOUR_DISCARD, DamageMode.MORE, cards=KindCard("Ancient"))],
+        ),
+        (
+            "Flip a coin for each Darkness Pokémon you have in play. This attack does 60 damage "
+            "for each heads.",
+            [
+                FlipCoinsFor(Tally.YOUR_POKEMON, cards=PokemonOfType(EnergyType.DARKNESS)),
+                DamagePerHeads(60),
+            ],
+        ),
+        (
+            "Discard up to 3 Energy cards from your hand. This attack does 60 damage to 1 of your "
+            "opponent's Pokémon for each Energy card you discarded in this way.",
+            [
+                DiscardFromHand(3, EnergyCard(), up_to=True),
+                DamageToChosen(60, 1, per=Tally.COUNTED),
+            ],
+        ),
+        (
+            "Your opponent reveals their hand. Put up to 2 Basic Pokémon you find there onto your "
+            "opponent's Bench.",
+            [RevealHand(), BenchFromOpponentsHand(2, BasicPokemon())],
+        ),
         # The step before couldn't be done in full: settled before the damage.
         (
             "Discard 2 Basic Grass Energy cards from your hand. If you can't discard 2 cards in "
@@ -350,6 +382,15 @@ def missed(text: str) -> bool:
             [
                 DiscardFromHand(2, EnergyCardOfType(EnergyType.GRASS)),
                 DoesNothing(CouldNot(2)),
+            ],
+        ),
+        (
+            "Discard 6 Basic Grass Energy cards from your hand, and Knock Out your opponent's "
+            "Active Pokémon. If you can't discard 6 cards in this way, this attack does nothing.",
+            [
+                DiscardFromHand(6, EnergyCardOfType(EnergyType.GRASS)),
+                KnockOutDefender(),
+                DoesNothing(CouldNot(6)),
             ],
         ),
         (
@@ -381,6 +422,12 @@ def test_sentences_compile_to_parts(text: str, expected: list[Part]) -> None:
         "Draw a card. If you can't, this attack does nothing.",
         "Discard 2 cards from your hand. If you can't discard 3 cards in this way, this attack "
         "does nothing.",
+        "Discard 2 cards from your hand, and Knock Out your opponent's Active Pokémon. If you "
+        "can't discard 3 cards in this way, this attack does nothing.",
+        # Nothing was discarded to count; no hand was revealed.
+        "This attack does 60 damage to 1 of your opponent's Pokémon for each Energy card you "
+        "discarded in this way.",
+        "Put up to 2 Basic Pokémon you find there onto your opponent's Bench.",
         # "That Pokémon" is one.
         "Choose 2 of your opponent's Pokémon. Shuffle that Pokémon and all attached cards into "
         "their deck.",
@@ -408,6 +455,7 @@ PARTS = [
     UseAttackOf(any_pokemon=True),
     DiscardOpponentsTools(1, when=Heads()),
     MoveAllCounters(from_self=True, to_defender=False, when=Heads()),
+    BenchFromOpponentsHand(2, BasicPokemon()),
     AttachedEnergyToHand(0, optional=True, to_deck=True, stage=Stage.BEFORE_DAMAGE),
     UseAttackOf(cards=PokemonCard(kind="tera"), when=Heads()),
     *(
@@ -732,3 +780,41 @@ def test_counters_moved_to_a_protected_pokemon_are_taken_off_and_not_put_on_it(
     expect = {"player1.bench.0.damage": 0, "player2.active.damage": 0}
     step = {"do": "attack", "name": "Dishonest Swap", "expect": expect}
     assert play_here(pool, position, step) == ""
+
+
+def test_no_more_pokemon_onto_a_bench_than_it_has_room_for(pool: Mapping[str, Card]) -> None:
+    """R-5: with 4 Benched Pokémon, 1 of the hand's Basic Pokémon may go there."""
+    position = {
+        "player1": side(active={"card": "sv5-124", "energy": ["sve-1"]}),
+        "player2": side(
+            active={"card": "svp-12"},
+            bench=[{"card": "sv8-144"}] * 4,
+            hand=["sv1-1", "sv8pt5-76"],
+        ),
+    }
+    steps = (
+        {"do": "attack", "name": "Tongue Pull"},
+        {"do": "choose", "options": ["sv1-1", "sv8pt5-76"], "illegal": "answer_count_between"},
+    )
+    assert play_here(pool, position, *steps) == ""
+
+
+@pytest.mark.parametrize(
+    ("words", "kind"),
+    [
+        ("Ancient cards", KindCard("Ancient")),
+        ("a Future Supporter card", KindCard("Future", "Supporter")),
+        ("Ancient Pokémon cards", KindCard("Ancient", "Pokémon")),
+    ],
+)
+def test_cards_of_a_kind_printed_on_them(words: str, kind: KindCard) -> None:
+    """ "Ancient cards" are the cards with Ancient printed on them, of any card type."""
+    assert cards_filter(words.removeprefix("a ")) == kind
+
+
+def test_a_kind_of_card_matches_its_cards(pool: Mapping[str, Card]) -> None:
+    ancient = KindCard("Ancient")
+    assert ancient.matches(pool["sv5-109"])  # Roaring Moon, an Ancient Pokémon
+    assert ancient.matches(pool["sv4-170"])  # Professor Sada's Vitality, an Ancient Supporter
+    assert not ancient.matches(pool["sv5-121"])  # Miraidon, a Future Pokémon
+    assert not KindCard("Ancient", "Supporter").matches(pool["sv5-109"])

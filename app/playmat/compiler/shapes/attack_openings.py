@@ -179,7 +179,15 @@ _MAY_FAIL = (DiscardFromHand, DiscardStadium)
 def unless_done_does_nothing(match: re.Match[str], context: Context) -> Sequence[Part]:
     """EN II-D-01, E-19: the step before is done as far as it can be; if it couldn't be done in
     full, the attack does nothing (it is settled before the damage)."""
-    previous = context.parts[-1] if context.parts else None
+    # The step that may fail, before steps that resolve after the damage anyway ("Discard 6
+    # cards from your hand, and Knock Out your opponent's Active Pokémon.").
+    index = len(context.parts) - 1
+    while index >= 0 and not isinstance(context.parts[index], _MAY_FAIL):
+        later = context.parts[index]
+        if not isinstance(later, Part) or later.stage is Stage.BEFORE_DAMAGE:
+            break
+        index -= 1
+    previous = context.parts[index] if index >= 0 else None
     if not isinstance(previous, _MAY_FAIL) or getattr(previous, "optional", False):
         raise Miss("no step before that may fail")
     if isinstance(previous, DiscardFromHand) and previous.up_to:
@@ -187,7 +195,7 @@ def unless_done_does_nothing(match: re.Match[str], context: Context) -> Sequence
     count = previous.count if isinstance(previous, DiscardFromHand) else 0
     if match["n"] and number(match["n"]) != count:
         raise Miss("not the cards the step before discards")
-    context.parts[-1] = replace(previous, stage=Stage.BEFORE_DAMAGE)
+    context.parts[index] = replace(previous, stage=Stage.BEFORE_DAMAGE)
     return [DoesNothing(CouldNot(count))]
 
 

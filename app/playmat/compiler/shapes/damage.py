@@ -250,7 +250,7 @@ def damage_cap(match: re.Match[str], context: Context) -> Sequence[Part]:
 
 #: Parts that discard cards and count them, which "for each card you discarded in this way"
 #: may follow.
-_COUNTING = (DiscardTopOfDeck, DiscardAttachedEnergy, DiscardAllEnergyOfType, DiscardFromHand)
+COUNTING = (DiscardTopOfDeck, DiscardAttachedEnergy, DiscardAllEnergyOfType, DiscardFromHand)
 
 
 @shape(
@@ -270,7 +270,7 @@ def damage_for_discarded(match: re.Match[str], context: Context) -> Sequence[Par
     if context.when not in (ALWAYS, YouDid()):
         raise Miss("a condition on counting what was discarded")
     previous = context.parts[-1] if context.parts else None
-    if not isinstance(previous, _COUNTING):
+    if not isinstance(previous, COUNTING):
         raise Miss("nothing was discarded to count")
     counts = card_filter(match, context.card) if match["kind"] else None
     energy_only = isinstance(previous, DiscardAttachedEnergy | DiscardAllEnergyOfType)

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from playmat.cards.model import EnergyType
 from playmat.compiler.grammar import Context, Miss, number, shape
-from playmat.compiler.shapes.damage import settled_before
+from playmat.compiler.shapes.damage import COUNTING, settled_before
 from playmat.compiler.shapes.tallies import TALLY, read_tally
 from playmat.compiler.shapes.words import POKEMON_NOUN, after_opponent_switch, some_pokemon
-from playmat.effects.base import Part
+from playmat.effects.base import ALWAYS, Part, Stage
 from playmat.effects.damage_to_others import (
     DamageToChosen,
     DamageToChosenTimes,
@@ -218,3 +219,24 @@ def benched_reminder(match: re.Match[str], context: Context) -> Sequence[Part]:
     if not isinstance(previous, DamageToChosen | DamageToEach):
         raise Miss("no damage to Benched Pokémon before it")
     return []
+
+
+@shape(
+    r"this attack does (?P<n>\d+) damage to (?P<count>\d+) of your opponent's "
+    r"(?P<bench>Benched )?Pokémon for each (?:Energy )?card you discarded in this way\."
+)
+def damage_to_chosen_for_discarded(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """B-08 with B-02 after a discard that counts: N damage to the chosen Pokémon for each card
+    the step before discarded (which resolves before any damage)."""
+    previous = context.parts[-1] if context.parts else None
+    if context.when != ALWAYS or not isinstance(previous, COUNTING):
+        raise Miss("nothing was discarded to count")
+    context.parts[-1] = replace(previous, stage=Stage.BEFORE_DAMAGE)
+    return [
+        DamageToChosen(
+            number(match["n"]),
+            number(match["count"]),
+            bench_only=bool(match["bench"]),
+            per=Tally.COUNTED,
+        )
+    ]
