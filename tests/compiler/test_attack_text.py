@@ -157,6 +157,26 @@ def missed(text: str) -> bool:
             "the damage done to this Pokémon.",
             [Lasting(ModifierKind.DAMAGED_RETURNS, _THEIRS)],
         ),
+        # E-20: at the end of the opponent's next turn.
+        (
+            "At the end of your opponent's next turn, the Defending Pokémon will be Knocked Out.",
+            [Lasting(ModifierKind.END_OF_TURN_KNOCK_OUT, _THEIRS, on_defender=True)],
+        ),
+        (
+            "Put 5 damage counters on the Defending Pokémon at the end of your opponent's next "
+            "turn.",
+            [Lasting(ModifierKind.END_OF_TURN_COUNTERS, _THEIRS, on_defender=True, amount=5)],
+        ),
+        (
+            "If heads, at the end of your opponent's next turn, discard your opponent's Active "
+            "Pokémon and all cards attached to it.",
+            [Lasting(ModifierKind.END_OF_TURN_DISCARD, _THEIRS, on_defender=True, when=Heads())],
+        ),
+        (
+            "During your next turn, if the Defending Pokémon is Knocked Out, take 2 more Prize "
+            "cards.",
+            [Lasting(ModifierKind.EXTRA_PRIZES, _NEXT, on_defender=True, amount=2)],
+        ),
         # What happened before (E-11, E-23, E-25) and the board.
         (
             "If any of your Pokémon were Knocked Out by damage from an opponent's attack during "
@@ -446,6 +466,10 @@ PARTS = [
     Lasting(ModifierKind.BASE_DAMAGE, _NEXT, amount=150, attack="Tackle"),
     Lasting(ModifierKind.PREVENT_DAMAGE_UP_TO, _THEIRS, amount=40),
     Lasting(ModifierKind.DAMAGED_RETURNS, _THEIRS),
+    Lasting(ModifierKind.END_OF_TURN_COUNTERS, _THEIRS, on_defender=True, amount=9),
+    Lasting(ModifierKind.END_OF_TURN_KNOCK_OUT, _THEIRS, on_defender=True),
+    Lasting(ModifierKind.END_OF_TURN_DISCARD, _THEIRS, on_defender=True),
+    Lasting(ModifierKind.EXTRA_PRIZES, _NEXT, on_defender=True, amount=2),
     AttackOnlyIf(UsedAttackLastTurn("Big Crash"), negated=True),
     DoesNothing(CouldNot(2)),
     TakePrizes(2, when=Heads()),
@@ -511,6 +535,16 @@ def test_the_words_say_which_attack_and_how_long() -> None:
         ),
         (Lasting, {"kind": ModifierKind.PREVENT_DAMAGE_UP_TO, "duration": _THEIRS, "amount": 0}),
         (Lasting, {"kind": ModifierKind.NO_WEAKNESS, "duration": _THEIRS, "attack": "Tackle"}),
+        (
+            Lasting,
+            {"kind": ModifierKind.END_OF_TURN_KNOCK_OUT, "duration": _NEXT, "on_defender": True},
+        ),
+        (
+            Lasting,
+            {"kind": ModifierKind.END_OF_TURN_COUNTERS, "duration": _THEIRS, "on_defender": True},
+        ),
+        (Lasting, {"kind": ModifierKind.END_OF_TURN_DISCARD, "duration": _THEIRS}),
+        (Lasting, {"kind": ModifierKind.EXTRA_PRIZES, "duration": _NEXT, "on_defender": True}),
         (OpponentsPokemonAway, {"to": "discard"}),
         (OpponentsPokemonAway, {"count": 2, "active": True}),
         (OpponentsPokemonAway, {"count": 0}),
@@ -818,3 +852,43 @@ def test_a_kind_of_card_matches_its_cards(pool: Mapping[str, Card]) -> None:
     assert ancient.matches(pool["sv4-170"])  # Professor Sada's Vitality, an Ancient Supporter
     assert not ancient.matches(pool["sv5-121"])  # Miraidon, a Future Pokémon
     assert not KindCard("Ancient", "Supporter").matches(pool["sv5-109"])
+
+
+def test_a_pokemon_discarded_at_the_end_of_the_turn_gives_no_prize_card(
+    pool: Mapping[str, Card],
+) -> None:
+    """E-20: Corrosive Sludge discards the Defending Pokémon and its cards at the end of the
+    opponent's next turn; it is not Knocked Out, so no Prize card is taken (its owner promotes
+    a Benched Pokémon)."""
+    position = {
+        "player1": side(active={"card": "sv10-123", "energy": ["sve-7", "sve-1"]}),
+        "player2": side(
+            active={"card": "sv8-144", "energy": ["sve-1"]}, bench=[{"card": "svp-12"}]
+        ),
+    }
+    expect = {
+        "player2.active.card": "svp-12",
+        "player2.discard": ["sv8-144", "sve-1"],
+        "player1.prizes.count": 6,
+    }
+    steps = ({"do": "attack", "name": "Corrosive Sludge"}, {"do": "end_turn", "expect": expect})
+    assert play_here(pool, position, *steps) == ""
+
+
+def test_no_effect_at_the_end_of_the_turn_once_the_pokemon_is_benched(
+    pool: Mapping[str, Card],
+) -> None:
+    """Benched during the opponent's turn, the Defending Pokémon loses the effect (EN I-A-03)."""
+    position = {
+        "player1": side(active={"card": "sv8pt5-25", "energy": ["sve-3"]}),
+        "player2": side(
+            active={"card": "sv8-144", "energy": ["sve-1 x3"]}, bench=[{"card": "svp-12"}]
+        ),
+    }
+    expect = {"player2.bench.0.card": "sv8-144", "player2.bench.0.damage": 30}
+    steps = (
+        {"do": "attack", "name": "Permeating Chill"},
+        {"do": "retreat", "target": "bench1"},
+        {"do": "end_turn", "expect": expect},
+    )
+    assert play_here(pool, position, *steps) == ""

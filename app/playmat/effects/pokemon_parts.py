@@ -94,6 +94,14 @@ class PoisonCounters(Part):
 #: Voice attack does 80 more damage"), or for ``CANT_USE_ATTACK`` "this attack" when none.
 _ON_A_NAMED_ATTACK = frozenset({ModifierKind.ATTACK_DAMAGE, ModifierKind.BASE_DAMAGE})
 _ON_AN_ATTACK = _ON_A_NAMED_ATTACK | {ModifierKind.CANT_USE_ATTACK}
+#: Kinds of lasting effects that act at the end of the turn (E-20).
+_AT_THE_END = frozenset(
+    {
+        ModifierKind.END_OF_TURN_COUNTERS,
+        ModifierKind.END_OF_TURN_KNOCK_OUT,
+        ModifierKind.END_OF_TURN_DISCARD,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -129,6 +137,13 @@ class Lasting(Part):
             raise ValueError("an attack's damage changed by nothing")
         if self.kind is ModifierKind.BASE_DAMAGE and self.amount < 0:
             raise ValueError(f"a base damage can't be {self.amount}")
+        if self.kind is ModifierKind.EXTRA_PRIZES and (self.amount < 1 or not self.on_defender):
+            raise ValueError("more Prize cards for the Defending Pokémon")
+        if self.kind in _AT_THE_END:
+            if self.duration is not Duration.OPPONENTS_NEXT_TURN or not self.on_defender:
+                raise ValueError("at the end of the opponent's next turn, on their Pokémon")
+            if (self.kind is ModifierKind.END_OF_TURN_COUNTERS) != (self.amount > 0):
+                raise ValueError("a count of damage counters, and for nothing else")
 
     def describe(self) -> Message:
         subject = Term("subject.defender" if self.on_defender else "subject.this_pokemon")

@@ -82,6 +82,13 @@ class ModifierKind(StrEnum):
     #: R-11, D-17: when this Pokémon is Knocked Out, its opponent takes ``amount`` more Prize
     #: cards for it.
     EXTRA_PRIZES = "extra_prizes"
+    #: E-20: at the end of the turn it applies in (before Pokémon Checkup), ``amount`` damage
+    #: counters are put on the Pokémon.
+    END_OF_TURN_COUNTERS = "end_of_turn_counters"
+    #: E-20, D-16: at the end of the turn, the Pokémon is Knocked Out.
+    END_OF_TURN_KNOCK_OUT = "end_of_turn_knock_out"
+    #: E-20: at the end of the turn, the Pokémon and all cards attached to it are discarded.
+    END_OF_TURN_DISCARD = "end_of_turn_discard"
 
 
 class CardTest(Protocol):

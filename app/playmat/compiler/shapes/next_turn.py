@@ -102,3 +102,27 @@ def damage_returned(match: re.Match[str], context: Context) -> Sequence[Part]:
     many damage counters on its Attacking Pokémon as the damage done (10 for each counter),
     after its damage and effects (attack step 6), before Knock Outs."""
     return [Lasting(ModifierKind.DAMAGED_RETURNS, Duration.OPPONENTS_NEXT_TURN, when=context.when)]
+
+
+@shape(
+    rf"(?:at the end of {_THEIR_TURN.removeprefix('during ')}, (?:put (?P<n>\d+) damage "
+    r"counters? on your opponent's Active Pokémon|(?P<ko>your opponent's Active Pokémon will be "
+    r"Knocked Out)|(?P<discard>discard your opponent's Active Pokémon and all (?:attached cards|"
+    r"cards attached to it)))|put (?P<n2>\d+) damage counters? on your opponent's Active Pokémon "
+    rf"at the end of {_THEIR_TURN.removeprefix('during ')})\."
+)
+def at_the_end_of_their_turn(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """E-20, E-01: at the end of the opponent's next turn (after their attack, before Pokémon
+    Checkup), damage counters go on the Defending Pokémon, or it is Knocked Out (D-16), or it is
+    discarded with all of its cards; if it leaves the Active Spot first, nothing happens."""
+    if match["ko"]:
+        kind, amount = ModifierKind.END_OF_TURN_KNOCK_OUT, 0
+    elif match["discard"]:
+        kind, amount = ModifierKind.END_OF_TURN_DISCARD, 0
+    else:
+        kind, amount = ModifierKind.END_OF_TURN_COUNTERS, number(match["n"] or match["n2"])
+    return [
+        Lasting(
+            kind, Duration.OPPONENTS_NEXT_TURN, on_defender=True, amount=amount, when=context.when
+        )
+    ]
