@@ -14,7 +14,7 @@ import pytest
 
 from message_helpers import unworded
 from playmat.cards.model import Attack, Card, EnergyType, Supertype
-from playmat.compiler.compile import Missed, compile_text
+from playmat.compiler.compile import Missed, compile_card, compile_text
 from playmat.compiler.grammar import ATTACK
 from playmat.compiler.shapes.words import cards_filter
 from playmat.effects.attached_cards import (
@@ -44,7 +44,7 @@ from playmat.effects.copying import UseAttackOf
 from playmat.effects.damage_counters import MoveAllCounters
 from playmat.effects.damage_parts import DamagePerHeads, DoesNothing, MoreDamage
 from playmat.effects.damage_to_others import DamageToChosen
-from playmat.effects.data import part_from_data, part_to_data
+from playmat.effects.data import part_from_data, part_to_data, script_from_data
 from playmat.effects.hands import DiscardFromHand
 from playmat.effects.opponents_hand import BenchFromOpponentsHand, RevealHand
 from playmat.effects.pokemon_parts import Inflict, Lasting
@@ -287,6 +287,10 @@ def missed(text: str) -> bool:
             [OpponentsPokemonAway("hand", count=2, benched=True)],
         ),
         ("Discard this Pokémon and all attached cards.", [ReturnPokemon("discard", yourself=True)]),
+        (
+            "If heads, discard the Defending Pokémon and all cards attached to it.",
+            [OpponentsPokemonAway("discard", active=True, when=Heads())],
+        ),
         # No place in the deck is named: the cards are shuffled in, as the search that
         # follows on the cards that print this would do anyway.
         (
@@ -476,6 +480,7 @@ PARTS = [
     MorePrizesForKnockOut(1),
     OpponentsPokemonAway("deck", count=2, benched=True, when=Heads()),
     OpponentsPokemonAway("hand"),
+    OpponentsPokemonAway("discard", active=True),
     UseAttackOf(any_pokemon=True),
     DiscardOpponentsTools(1, when=Heads()),
     MoveAllCounters(from_self=True, to_defender=False, when=Heads()),
@@ -545,7 +550,7 @@ def test_the_words_say_which_attack_and_how_long() -> None:
         ),
         (Lasting, {"kind": ModifierKind.END_OF_TURN_DISCARD, "duration": _THEIRS}),
         (Lasting, {"kind": ModifierKind.EXTRA_PRIZES, "duration": _NEXT, "on_defender": True}),
-        (OpponentsPokemonAway, {"to": "discard"}),
+        (OpponentsPokemonAway, {"to": "lost zone"}),
         (OpponentsPokemonAway, {"count": 2, "active": True}),
         (OpponentsPokemonAway, {"count": 0}),
     ],
@@ -892,3 +897,28 @@ def test_no_effect_at_the_end_of_the_turn_once_the_pokemon_is_benched(
         {"do": "end_turn", "expect": expect},
     )
     assert play_here(pool, position, *steps) == ""
+
+
+def test_an_attack_whose_text_only_reminds_of_a_rule_is_automated(
+    pool: Mapping[str, Card],
+) -> None:
+    """Ultra Uppercut-GX prints only "(You can't use more than 1 GX attack in a game.)", which
+    the engine applies itself (R-13): the attack is automated, its damage only."""
+    kommo_o = pool["sm2-100"]
+    compiled = compile_card(kommo_o)
+    gx = next(i for i, attack in enumerate(kommo_o.attacks) if attack.gx)
+    assert compiled.script["attacks"][str(gx)] == []
+    assert all(not m.where.endswith(kommo_o.attacks[gx].name) for m in compiled.missed)
+    script = script_from_data(compiled.script, kommo_o)
+    assert script.attacks[gx].parts == ()
+
+
+def test_no_team_rockets_energy_to_discard_no_defender_discarded(pool: Mapping[str, Card]) -> None:
+    """E-19: without a Team Rocket's Energy to discard, "If you do" doesn't hold."""
+    position = {
+        "player1": side(active={"card": "sv10-31", "energy": ["sve-2 x4"]}),
+        "player2": side(active={"card": "sv8pt5-76"}, bench=[{"card": "svp-12"}]),
+    }
+    expect = {"player2.active.card": "sv8pt5-76", "player1.active.energy.count": 4}
+    step = {"do": "attack", "name": "Evil Incineration", "expect": expect}
+    assert play_here(pool, position, step) == ""

@@ -123,7 +123,11 @@ def compile_card(card: Card) -> Compiled:
     missed: list[Missed] = []
     used: set[str] = set()
     for index, attack in enumerate(card.attacks):
-        if attack.text:
+        if attack.text and not regular(attack.text, card.name):
+            # Only reminders of rules the engine applies itself (one GX attack a game): the
+            # attack does its damage, and nothing is left to the manual tools.
+            script.setdefault("attacks", {})[str(index)] = []
+        elif attack.text:
             result = compile_text(attack.text, card, ATTACK, used=used)
             if isinstance(result, Missed):
                 missed.append(Missed(f"attack {attack.name}", result.sentence))

@@ -130,12 +130,13 @@ def _put_back(ctx: EffectContext, pokemon: InPlay, to: str, discard_attached: bo
 @dataclass(frozen=True)
 class OpponentsPokemonAway(Part):
     """C-02, P-21 on the opponent's side: "Choose 2 of your opponent's Benched Pokémon. Shuffle
-    those Pokémon and all attached cards into your opponent's deck", "Shuffle your opponent's
-    Active Pokémon and all cards attached to it into their deck", "Put 1 of your opponent's
-    Benched Pokémon and all cards attached to it into your opponent's hand". The player chooses
-    ``count`` of them (all, with no more than that); a Pokémon protected from the effects of
-    attacks stays (C-17). ``active``: the Active Pokémon, not chosen; ``benched``: only Benched
-    ones. The opponent fills an empty Active Spot after the attack (EN I-E)."""
+    those Pokémon and all attached cards into your opponent's deck", "Put 1 of your opponent's
+    Benched Pokémon and all cards attached to it into your opponent's hand", "Discard your
+    opponent's Active Pokémon and all attached cards" (C-01: not a Knock Out, no Prize cards).
+    The player chooses ``count`` of them (all, with no more than that); a Pokémon protected
+    from the effects of attacks stays (C-17). ``active``: the Active Pokémon, not chosen;
+    ``benched``: only Benched ones. The opponent fills an empty Active Spot after the attack
+    (EN I-E)."""
 
     to: str = "deck"
     count: int = 1
@@ -144,7 +145,7 @@ class OpponentsPokemonAway(Part):
     when: Condition = ALWAYS
 
     def __post_init__(self) -> None:
-        if self.to not in ("hand", "deck"):
+        if self.to not in DESTINATIONS:
             raise ValueError(f"{self.to!r} is not where the opponent's Pokémon go")
         if self.count < 1 or (self.active and (self.benched or self.count != 1)):
             raise ValueError("the Active Pokémon is one Pokémon, not Benched")

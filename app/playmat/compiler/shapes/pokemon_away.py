@@ -1,6 +1,7 @@
 """Shapes of Pokémon an attack takes out of play with all of their cards
 (:mod:`playmat.effects.returning`, EN II-C-02, P-21): the opponent's chosen Pokémon shuffled
-into their deck or put into their hand, this Pokémon discarded or put into its owner's deck."""
+into their deck or put into their hand, the Defending Pokémon discarded, this Pokémon discarded
+or put into its owner's deck."""
 
 from __future__ import annotations
 
@@ -41,6 +42,13 @@ def opponents_pokemon_away(match: re.Match[str], context: Context) -> Sequence[P
             when=context.when,
         )
     ]
+
+
+@shape(rf"discard your opponent's Active Pokémon {_ALL}\.")
+def defender_discarded(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """C-01, P-21: the Defending Pokémon and all of its cards are discarded (no Knock Out: no
+    Prize cards); its owner chooses a new Active Pokémon after the attack (EN I-E)."""
+    return [OpponentsPokemonAway("discard", active=True, when=context.when)]
 
 
 @shape(
