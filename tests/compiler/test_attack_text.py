@@ -53,6 +53,7 @@ from playmat.effects.predicates import (
     BasicPokemon,
     Compare,
     DefenderIsKind,
+    DefenderIsType,
     EnergyCard,
     EnergyCardOfType,
     Heads,
@@ -373,6 +374,10 @@ def missed(text: str) -> bool:
             [Inflict(SpecialCondition.PARALYZED, when=Heads())],
         ),
         ("If you go first, you can use this attack on your first turn.", [UsableOnFirstTurn()]),
+        (
+            "If your opponent's Active Pokémon is a Dragon Pokémon, it is now Paralyzed.",
+            [Inflict(SpecialCondition.PARALYZED, when=DefenderIsType(EnergyType.DRAGON))],
+        ),
         # Counted: Ancient cards, Pokémon of a type you have in play, cards discarded.
         (
             "This attack does 10 more damage for each Ancient card in your discard pile.",
