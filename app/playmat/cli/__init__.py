@@ -4,17 +4,21 @@ scripting and tests.
 Opening the window is kept fast: without a command only the few window options are parsed, so
 nothing the commands need (the formats, the database) is loaded before the window paints. An
 error Playmat does not expect becomes a short message; its traceback goes to the log file.
+
+Whatever a person does to a command (Ctrl+C, closing its output, a missing file, a folder that
+isn't theirs) ends it with one line on standard error and a non-zero exit code, never a
+traceback. The module imports only the standard library, so that even Ctrl+C while Playmat is
+still loading is answered that way: everything else loads inside :func:`main`.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-
-from playmat import __version__
-from playmat.errors import PlaymatError
 
 #: The options of the main window; without a command only these are parsed.
 WINDOW_FLAGS = frozenset({"--smoke"})
@@ -22,6 +26,8 @@ WINDOW_OPTIONS = frozenset({"--screenshot"})
 
 
 def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
+    from playmat import __version__
+
     parser = argparse.ArgumentParser(
         prog="playmat",
         description="A desktop tabletop for the Pokémon Trading Card Game. "
@@ -146,18 +152,38 @@ def opens_the_window(arguments: Sequence[str]) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     try:
-        return _run(arguments)
-    except PlaymatError as error:
-        print(f"playmat: {error}", file=sys.stderr)
-        return 1
+        from playmat.errors import PlaymatError
+
+        try:
+            code = _run(arguments)
+            # Written out here, not at exit, so that a closed output is reported like any other.
+            sys.stdout.flush()
+            return code
+        except PlaymatError as error:
+            return _fail(str(error), 1)
+    except BrokenPipeError:
+        # The reader of the output went away (`playmat cards search p | head`): what is still
+        # buffered can't be written either, so standard output is pointed at nothing.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return _fail("the output was closed before everything was written.", 141)
     except KeyboardInterrupt:
-        print("playmat: interrupted; nothing was changed.", file=sys.stderr)
-        return 130
+        return _fail("interrupted; a change that was under way was not saved.", 130)
+    except OSError as error:
+        # A file or folder the command needed: missing, not allowed, full disk.
+        where = f" ({error.filename})" if error.filename else ""
+        return _fail(f"{error.strerror or error}{where}.", 1)
     except Exception as error:
         from playmat.logfile import unexpected_failure
 
-        print(f"playmat: {unexpected_failure(error)}", file=sys.stderr)
-        return 1
+        return _fail(unexpected_failure(error), 1)
+
+
+def _fail(message: str, code: int) -> int:
+    """End a command with one line on standard error and the exit code ``code``."""
+    with contextlib.suppress(OSError):
+        print(f"playmat: {message}", file=sys.stderr)
+    return code
 
 
 def _run(arguments: list[str]) -> int:
