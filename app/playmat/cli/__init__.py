@@ -109,6 +109,9 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
         action="store_true",
         help="skip the invariant and replay checks, to measure the engine's speed",
     )
+    from playmat.cli.bench import add_parser as add_bench_parser
+
+    add_bench_parser(commands)
     return parser
 
 
@@ -217,6 +220,10 @@ def _run(arguments: list[str]) -> int:
         from playmat.cli import selfplay
 
         return selfplay.run(args)
+    if args.command == "bench":
+        from playmat.cli import bench
+
+        return bench.run(args)
     parser.error(f"unknown command {args.command}")
     return 2
 

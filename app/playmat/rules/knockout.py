@@ -67,7 +67,8 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
     opponent's, then empty Active Spots are filled; the player who takes the next turn promotes
     first when both must (R-11). An Active Spot emptied any other way (a Pokémon returned to
     the hand, C-02) is filled the same way (EN I-E). ``attack``: the attack whose damage this
-    check follows.
+    check follows; the opponent's Pokémon it damaged are Knocked Out by damage from an attack
+    (E-11) if their HP is gone.
 
     Ends the game (through :meth:`Game.finish`) when an end condition is met (P-16).
     """
@@ -87,13 +88,15 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
                 )
     victims = [p for p in victims if state.pokemon(p.id) is p]
     # R-11, D-17: the Prize cards each is worth, as effects change them, read while they (and
-    # the Attacking Pokémon) are all still in play.
+    # the Attacking Pokémon) are all still in play and before the log grows (the always-on
+    # effects kept for the log follow it).
     worth = {
         p.id: max(0, state.top_card(p).prize_count + _prizes_changed(game, p, attack))
         for p in victims
     }
     prizes_owed = [0, 0]
     for pokemon in victims:
+        card = state.top_card(pokemon)
         game.emit(
             event(
                 "knock_out",
@@ -105,6 +108,12 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
         remove_from_play(game, pokemon)
         owner = state.players[pokemon.owner]
         owner.knocked_out_turn = state.turn
+        if attack is not None and attack.knocked_out_by(pokemon) and not pokemon.knocked_out:
+            # E-11: Knocked Out by damage from an attack, which later text may ask about.
+            if owner.attack_knock_out_turn != state.turn:
+                owner.attack_knock_outs = ()
+            owner.attack_knock_out_turn = state.turn
+            owner.attack_knock_outs = (*owner.attack_knock_outs, card)
         for uid in pokemon.all_cards():
             discard_pile(game, uid).append(uid)
         prizes_owed[1 - pokemon.owner] += worth[pokemon.id]

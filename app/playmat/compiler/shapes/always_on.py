@@ -14,9 +14,11 @@ from dataclasses import dataclass, replace
 
 from playmat.cards.model import EnergyType
 from playmat.compiler.grammar import (
+    ABILITY,
     ALWAYS_ON,
     PASSIVE,
     TOOL,
+    TRAINER,
     Context,
     Miss,
     energy_type,
@@ -188,7 +190,10 @@ def made(
 
 @opening(
     r"(?:as long as|if) (?:this Pokémon|the Pokémon this card is attached to) is "
-    r"(?P<spot>in the Active Spot|your Active Pokémon|on your Bench), "
+    r"(?P<spot>in the Active Spot|your Active Pokémon|on your Bench), ",
+    # An attacking Pokémon is Active: an attack's text that names its own card on the Bench
+    # means another Pokémon of that name (attack_openings.namesake_on_bench).
+    where=(ABILITY, TRAINER, *ALWAYS_ON),
 )
 def _it_is_in(match: re.Match[str]) -> Condition:
     return ItIsIn(Spot.BENCH if match["spot"] == "on your Bench" else Spot.ACTIVE)
