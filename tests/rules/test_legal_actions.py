@@ -1,0 +1,192 @@
+"""The list of legal actions and the check of a single action agree, at every position of many
+seeded self-play games, and every listed action can really be done (EN II-A: what a card or rule
+says can't be done is refused; everything else the rules allow is offered).
+
+The actions tried are not taken from the engine's list: they are every decision a player could
+try to make at the table, enumerated from the visible position (every card of the hand played,
+attached, evolved or used on every Pokémon in play, every attack and Ability index of every
+Pokémon, a retreat to every Pokémon, cards that are not in the hand, every answer to a question
+of every size). The engine then must list exactly the ones its check accepts, refuse the others
+with a reason, and accept every listed one when it is applied.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from playmat.cards.starter import starter_decks
+from playmat.play.games import SCRIPTS
+from playmat.rules.actions import (
+    Action,
+    Answer,
+    AttachEnergy,
+    Attack,
+    Concede,
+    EndTurn,
+    Evolve,
+    PlayBasic,
+    PlayTrainer,
+    Retreat,
+    UseAbility,
+)
+from playmat.rules.choices import Choice
+from playmat.rules.game import Game
+from rulebook_helpers import deck_of
+
+DECKS = [deck_of(*deck.cards) for deck in starter_decks()]
+#: Each starter deck against each, both ways round.
+PAIRINGS = [(a, b) for a in range(len(DECKS)) for b in range(len(DECKS)) if a != b]
+#: Games walked per pairing in the default run, and every listed action applied (on a replay
+#: of the game) at one position in this many; the slow run walks more games and applies more.
+GAMES, APPLY_EVERY = 1, 8
+SLOW_GAMES, SLOW_APPLY_EVERY = 4, 4
+#: Games have more positions than this on average (a walk that stopped early tests little).
+POSITIONS_PER_GAME = 40
+#: Answers are tried exhaustively when a question has at most this many of every size.
+EXHAUSTIVE_ANSWERS = 4096
+#: A Pokémon id that is never in play.
+NO_POKEMON = 10**6
+
+
+def _main_phase_candidates(game: Game, player: int) -> set[Action]:
+    """Every main-phase decision a player could try, from what is on the table: each card of
+    the hand in every way a card is used, on every Pokémon in play (both sides'), cards from
+    other zones, every attack and Ability index one past the last, a retreat to every Pokémon."""
+    state = game.state
+    pokemon = [p for side in state.players for p in side.in_play()]
+    targets = [p.id for p in pokemon] + [NO_POKEMON]
+    mine, theirs = state.players[player], state.players[1 - player]
+    elsewhere = [zone[0] for zone in (mine.deck, mine.discard, mine.prizes, theirs.hand) if zone]
+    candidates: set[Action] = {EndTurn(), Concede()}
+    for uid in [*mine.hand, *elsewhere]:
+        candidates |= {PlayBasic(uid), PlayTrainer(uid)}
+        for target in targets:
+            candidates |= {Evolve(uid, target), AttachEnergy(uid, target), PlayTrainer(uid, target)}
+    for target in targets:
+        candidates.add(Retreat(target))
+    for each in pokemon:
+        abilities = len(state.top_card(each).abilities)
+        candidates |= {UseAbility(each.id, index) for index in range(abilities + 1)}
+    candidates.add(UseAbility(NO_POKEMON, 0))
+    attacks = len(state.top_card(mine.active).attacks) if mine.active else 0
+    candidates |= {Attack(index) for index in range(attacks + 2)}
+    return candidates
+
+
+def _answer_candidates(choice: Choice, rng: random.Random) -> tuple[set[Action], bool]:
+    """Answers of every size from none to one more than allowed, plus malformed ones (an index
+    not offered, one given twice), and an action that is not an answer; and whether every
+    well-formed answer is among them (the question is small enough to try them all)."""
+    count = len(choice.options)
+    sizes = range(min(choice.maximum + 1, count) + 1)
+    total = sum(math.comb(count, size) for size in sizes)
+    exhaustive = total <= EXHAUSTIVE_ANSWERS
+    if exhaustive:
+        answers = {c for size in sizes for c in itertools.combinations(range(count), size)}
+    else:
+        picks = [rng.sample(range(count), size) for size in sizes for _ in range(8)]
+        answers = {tuple(sorted(pick)) for pick in picks}
+    candidates: set[Action] = {Answer(a) for a in answers}
+    candidates |= {Answer((count,)), Answer((0, 0)), EndTurn()}
+    return candidates, exhaustive
+
+
+def _check_position(game: Game, rng: random.Random, apply_each: bool) -> None:
+    player = game.decider
+    assert player is not None
+    listed = game.legal_actions(player)
+    where = f"seed {game.seed}, decision {len(game.decisions)}"
+    assert len(set(listed)) == len(listed), f"{where}: an action is listed twice"
+    assert listed, f"{where}: the player to decide has nothing to do"
+
+    if isinstance(game.pending, Choice):
+        candidates, exhaustive = _answer_candidates(game.pending, rng)
+        expected_extra: set[Action] = set()
+    else:
+        candidates, exhaustive = _main_phase_candidates(game, player), True
+        # Conceding is always possible, but it is not a move of the game and is not listed.
+        expected_extra = {Concede()}
+    accepted = {a for a in candidates if game.why_illegal(a, player) is None}
+
+    unexplained = [a for a in listed if a not in candidates] if exhaustive else []
+    assert unexplained == [], f"{where}: listed actions no player could try: {unexplained}"
+    assert accepted - expected_extra <= set(listed), f"{where}: accepted but not listed"
+    assert set(listed) & candidates <= accepted, f"{where}: listed but refused"
+    if exhaustive:
+        assert accepted == set(listed) | expected_extra, f"{where}: list and check disagree"
+
+    # The other player can do nothing while this one decides.
+    assert game.legal_actions(1 - player) == []
+    assert all(game.why_illegal(a, 1 - player) is not None for a in candidates)
+
+    if apply_each:
+        for action in listed:
+            trial = game.replay()
+            events = trial.apply(action, player)
+            # It happened (logged), or it asks its first question (which Energy to discard).
+            moved_on = events or (trial.pending != game.pending and trial.decider is not None)
+            assert moved_on, f"{where}: {action} was applied but nothing happened"
+
+
+def _walk(seed: int, pairing: tuple[int, int]) -> Iterator[Game]:
+    """The positions of one random self-play game (the same game each time)."""
+    first, second = pairing
+    game = Game((DECKS[first], DECKS[second]), seed, scripts=SCRIPTS)
+    rng = random.Random(seed)
+    while not game.over:
+        yield game
+        if isinstance(game.pending, Choice):
+            game.apply(Answer(game.pending.random_answer(rng)))
+        else:
+            game.apply(rng.choice(game.legal_actions(game.decider)))  # type: ignore[arg-type]
+
+
+def _walk_and_check(seeds: range, pairing: tuple[int, int], apply_every: int) -> None:
+    positions = 0
+    for seed in seeds:
+        rng = random.Random(seed)
+        for number, game in enumerate(_walk(seed, pairing)):
+            _check_position(game, rng, apply_each=number % apply_every == 0)
+            positions += 1
+    assert positions > POSITIONS_PER_GAME * len(seeds), "the games ended at once"
+
+
+@pytest.mark.parametrize("pairing", PAIRINGS, ids=lambda p: f"{p[0]}-{p[1]}")
+def test_EN_II_A_the_list_of_legal_actions_is_exactly_what_the_check_accepts(
+    pairing: tuple[int, int],
+) -> None:
+    _walk_and_check(range(GAMES), pairing, APPLY_EVERY)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pairing", PAIRINGS, ids=lambda p: f"{p[0]}-{p[1]}")
+def test_EN_II_A_the_list_and_the_check_agree_over_many_more_games(
+    pairing: tuple[int, int],
+) -> None:
+    _walk_and_check(range(GAMES, GAMES + SLOW_GAMES), pairing, SLOW_APPLY_EVERY)
+
+
+def test_the_walk_meets_every_kind_of_action_and_refusal() -> None:
+    """The positions walked are varied enough to test the list: each kind of action is
+    listed somewhere, and each is refused somewhere."""
+    listed: set[type[Action]] = set()
+    refused: set[type[Action]] = set()
+    for seed in range(GAMES):
+        for game in _walk(seed, PAIRINGS[0]):
+            player = game.decider
+            if player is None or isinstance(game.pending, Choice):
+                continue
+            listed |= {type(a) for a in game.legal_actions(player)}
+            refused |= {
+                type(a)
+                for a in _main_phase_candidates(game, player)
+                if game.why_illegal(a, player) is not None
+            }
+    kinds = {PlayBasic, Evolve, AttachEnergy, PlayTrainer, Retreat, Attack, EndTurn}
+    assert kinds <= listed
+    assert kinds - {EndTurn} <= refused
