@@ -1,10 +1,11 @@
-"""Which pieces of the starter cards' text a game really carried out.
+"""Which pieces of cards' text a game really carried out.
 
 A piece is one attack's text, one Ability's or a Trainer's effect, named as the card view names
 it: ``("sm1-5", "attack Fury Cutter")``, ``("sm1-75", "Ability Wall of Sand")``,
-``("sm1-127", "Trainer")``. While :func:`recording` is active, every starter script in the
-registry is replaced by one whose effects note their piece when they run (an always-on Ability:
-when it gives a Pokémon a modifier), so a test can prove that the text it claims to test ran.
+``("sm1-127", "Trainer")`` (a Tool's, Stadium's or Special Energy's effect too). A recorded
+script is the script with effects that note their piece when they run (an always-on effect:
+when it gives a Pokémon a modifier), so a test can prove that the text it claims to test ran;
+while :func:`recording` is active, the hand-written scripts of the given cards are recorded.
 """
 
 from __future__ import annotations
@@ -59,7 +60,9 @@ class _RecordedAlwaysOn(_Recorded):
         return modifiers
 
 
-def _recorded_script(card: Card, script: CardScript, seen: set[Piece]) -> CardScript:
+def recorded_script(card: Card, script: CardScript, seen: set[Piece]) -> CardScript:
+    """``script`` (of ``card``), noting in ``seen`` each piece of it that runs."""
+
     def piece(what: str) -> Piece:
         return (card.id, what)
 
@@ -87,7 +90,7 @@ def recording(cards: Sequence[Card]) -> Iterator[set[Piece]]:
         for card in cards:
             original = originals[card.id]
             if original is not None:
-                REGISTRY.register(card.id, _recorded_script(card, original, seen))
+                REGISTRY.register(card.id, recorded_script(card, original, seen))
         yield seen
     finally:
         for card_id, original in originals.items():
