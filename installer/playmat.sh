@@ -3,8 +3,9 @@
 #
 #   bash installer/playmat.sh run [playmat arguments]   set up, then start Playmat
 #   bash installer/playmat.sh test [pytest arguments]   set up, then check the code (ruff, the
-#                                                       import layers, mypy) and run the whole
-#                                                       test suite
+#                                                       import layers, mypy) and run the test
+#                                                       suite on every core; --slow adds the
+#                                                       long tests (CI runs it so)
 #   bash installer/playmat.sh setup                     only set up
 #
 # Needs Python 3.11 or newer. On Debian/Ubuntu, missing system packages (venv support and the
@@ -94,7 +95,9 @@ case "$command" in
         "$VENV/bin/ruff" check app tests
         "$VENV/bin/lint-imports" --no-cache
         "$VENV/bin/mypy"
-        exec "$VENV/bin/python" -m pytest "$@"
+        # One worker per core (pytest-xdist); a module's tests stay on one worker, so each
+        # module-wide fixture (a whole card pool imported, a database) is made once.
+        exec "$VENV/bin/python" -m pytest -n auto --dist loadscope "$@"
         ;;
     *)
         say "unknown command '$command': use run, test or setup"

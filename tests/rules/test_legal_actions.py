@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from action_attempts import attempts
 from playmat.cards.starter import starter_decks
 from playmat.play.games import SCRIPTS
 from playmat.rules.actions import (
@@ -32,7 +33,6 @@ from playmat.rules.actions import (
     PlayBasic,
     PlayTrainer,
     Retreat,
-    UseAbility,
 )
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
@@ -49,33 +49,6 @@ SLOW_GAMES, SLOW_APPLY_EVERY = 4, 4
 POSITIONS_PER_GAME = 40
 #: Answers are tried exhaustively when a question has at most this many of every size.
 EXHAUSTIVE_ANSWERS = 4096
-#: A Pokémon id that is never in play.
-NO_POKEMON = 10**6
-
-
-def _main_phase_candidates(game: Game, player: int) -> set[Action]:
-    """Every main-phase decision a player could try, from what is on the table: each card of
-    the hand in every way a card is used, on every Pokémon in play (both sides'), cards from
-    other zones, every attack and Ability index one past the last, a retreat to every Pokémon."""
-    state = game.state
-    pokemon = [p for side in state.players for p in side.in_play()]
-    targets = [p.id for p in pokemon] + [NO_POKEMON]
-    mine, theirs = state.players[player], state.players[1 - player]
-    elsewhere = [zone[0] for zone in (mine.deck, mine.discard, mine.prizes, theirs.hand) if zone]
-    candidates: set[Action] = {EndTurn(), Concede()}
-    for uid in [*mine.hand, *elsewhere]:
-        candidates |= {PlayBasic(uid), PlayTrainer(uid)}
-        for target in targets:
-            candidates |= {Evolve(uid, target), AttachEnergy(uid, target), PlayTrainer(uid, target)}
-    for target in targets:
-        candidates.add(Retreat(target))
-    for each in pokemon:
-        abilities = len(state.top_card(each).abilities)
-        candidates |= {UseAbility(each.id, index) for index in range(abilities + 1)}
-    candidates.add(UseAbility(NO_POKEMON, 0))
-    attacks = len(state.top_card(mine.active).attacks) if mine.active else 0
-    candidates |= {Attack(index) for index in range(attacks + 2)}
-    return candidates
 
 
 def _answer_candidates(choice: Choice, rng: random.Random) -> tuple[set[Action], bool]:
@@ -108,7 +81,7 @@ def _check_position(game: Game, rng: random.Random, apply_each: bool) -> None:
         candidates, exhaustive = _answer_candidates(game.pending, rng)
         expected_extra: set[Action] = set()
     else:
-        candidates, exhaustive = _main_phase_candidates(game, player), True
+        candidates, exhaustive = set(attempts(game, player)), True
         # Conceding is always possible, but it is not a move of the game and is not listed.
         expected_extra = {Concede()}
     accepted = {a for a in candidates if game.why_illegal(a, player) is None}
@@ -184,7 +157,7 @@ def test_the_walk_meets_every_kind_of_action_and_refusal() -> None:
             listed |= {type(a) for a in game.legal_actions(player)}
             refused |= {
                 type(a)
-                for a in _main_phase_candidates(game, player)
+                for a in set(attempts(game, player))
                 if game.why_illegal(a, player) is not None
             }
     kinds = {PlayBasic, Evolve, AttachEnergy, PlayTrainer, Retreat, Attack, EndTurn}
