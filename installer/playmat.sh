@@ -95,9 +95,9 @@ case "$command" in
         "$VENV/bin/ruff" check app tests
         "$VENV/bin/lint-imports" --no-cache
         "$VENV/bin/mypy"
-        # One worker per core (pytest-xdist); a module's tests stay on one worker, so each
-        # module-wide fixture (a whole card pool imported, a database) is made once.
-        exec "$VENV/bin/python" -m pytest -n auto --dist loadscope "$@"
+        # One worker per core (pytest-xdist), tests handed out one by one; the tests of an
+        # xdist_group (those sharing a costly module fixture) stay on one worker.
+        exec "$VENV/bin/python" -m pytest -n auto --dist loadgroup "$@"
         ;;
     *)
         say "unknown command '$command': use run, test or setup"

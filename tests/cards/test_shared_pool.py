@@ -16,6 +16,9 @@ from playmat.db.card_store import CardStore
 from playmat.db.database import Database
 from playmat.db.importer import ImportReport, import_pool
 
+#: The whole pool is imported once for the module: its tests stay on one worker of a parallel run.
+pytestmark = pytest.mark.xdist_group("shared_pool_import")
+
 
 @pytest.fixture(scope="module")
 def imported_pool(

@@ -44,7 +44,7 @@ PAIRINGS = [(a, b) for a in range(len(DECKS)) for b in range(len(DECKS)) if a !=
 #: Games walked per pairing in the default run, and every listed action applied (on a replay
 #: of the game) at one position in this many; the slow run walks more games and applies more.
 GAMES, APPLY_EVERY = 1, 8
-SLOW_GAMES, SLOW_APPLY_EVERY = 4, 4
+SLOW_GAMES, SLOW_APPLY_EVERY = 3, 5
 #: Games have more positions than this on average (a walk that stopped early tests little).
 POSITIONS_PER_GAME = 40
 #: Answers are tried exhaustively when a question has at most this many of every size.
