@@ -23,6 +23,7 @@ from playmat.rules.actions import (
     Answer,
     AttachEnergy,
     Attack,
+    Concede,
     EndTurn,
     Evolve,
     PlayBasic,
@@ -57,6 +58,7 @@ class RandomBot:
     likely (each card-and-target pair counts once, and ending the turn is one entry among them);
     for a pending choice, a uniformly random number of options, then uniformly random options
     (:meth:`Choice.random_answer`), so that a choice of 6 cards out of 40 costs nothing to answer.
+    It never concedes: self-play is there to play games to their end.
     """
 
     name = "random"
@@ -68,7 +70,9 @@ class RandomBot:
         pending = game.pending
         if isinstance(pending, Choice):
             return Answer(pending.random_answer(self.rng))
-        return self.rng.choice(game.legal_actions(player))
+        return self.rng.choice(
+            [a for a in game.legal_actions(player) if not isinstance(a, Concede)]
+        )
 
 
 #: Purposes of choices where the chosen cards or Pokémon are given up rather than gained.
@@ -234,12 +238,18 @@ class ComputerBot:
         return found[0][0] if found else None
 
     def _ability(self, view: BotView, legal: Legal) -> Action | None:
+        """An automated Ability worth using, once a turn for each Pokémon: one usable "as often
+        as you like" would otherwise be used again and again, and the turn never end."""
+        used = view.game.state.flags.abilities_used
         for action in legal.get(UseAbility, []):
             assert isinstance(action, UseAbility)
             pokemon = view.pokemon(action.pokemon)
             if pokemon is None:
                 continue
             card = view.top(pokemon)
+            name = card.abilities[action.ability].name
+            if (action.pokemon, name) in used:
+                continue
             if is_activated_ability(view.script(card), action.ability):
                 return action
         return None

@@ -9,7 +9,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -22,29 +23,47 @@ from PySide6.QtWidgets import (
 from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import Reader
 from playmat.play.client import Seat
-from playmat.play.saves import SavedGame, recent_games
+from playmat.play.saves import DamagedSave, SavedGame, clean_interrupted_saves, recent_games
 from playmat.play.session import GameSession
-from playmat.ui.palette import MUTED_INK
+from playmat.ui.palette import ERROR_RED, MUTED_INK
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.new_game_dialog import NewGameDialog
-from playmat.ui.words import seat_reader
+from playmat.ui.words import player_name, seat_reader
 
 #: How many saved games the main window lists.
 RECENT_GAMES = 6
 
 
-def describe(saved: SavedGame) -> str:
-    """One line for a saved game: the decks, the opponent, how far it got, when."""
-    against = "the computer" if "computer" in saved.seats else "two players"
-    when = _when(saved.updated)
-    decks = f"{saved.deck_names[0]} vs {saved.deck_names[1]} ({against})"
-    if saved.result is not None:
-        seats = tuple(Seat(seat) for seat in saved.seats)
+def describe(saved: SavedGame | DamagedSave) -> str:
+    """One line for a saved game: the decks, the opponent, how far it got, when; for a damaged
+    one, its file and why it can't be resumed."""
+    if isinstance(saved, DamagedSave):
+        reason = seat_reader((Seat.HUMAN, Seat.COMPUTER), 0).render(saved.reason)
+        return _tr("Damaged save: {0} · {1}\n{2}").format(
+            saved.path.name, _when(saved.updated), reason
+        )
+    seats = tuple(Seat(seat) for seat in saved.seats)
+    names = saved.player_names
+    if Seat.COMPUTER in seats:
+        against = _tr("the computer")
+        # The person's own screen: they are "you".
         reader = seat_reader(seats, seats.index(Seat.HUMAN) if Seat.HUMAN in seats else 0)
-        return f"{decks}\nFinished: {reader.render(saved.result)} · {when}"
-    progress = f"Turn {saved.turn}" if saved.turn else "Setting up"
-    return f"{decks}\n{progress} · {when}"
+    else:
+        against = _tr("{0} and {1}").format(player_name(0, names), player_name(1, names))
+        # Nobody's own screen: both by name.
+        reader = Reader(names=lambda seat: player_name(seat, names))
+    when = _when(saved.updated)
+    decks = _tr("{0} vs {1} ({2})").format(saved.deck_names[0], saved.deck_names[1], against)
+    if saved.result is not None:
+        return _tr("{0}\nFinished: {1} · {2}").format(decks, reader.render(saved.result), when)
+    progress = _tr("Turn {0}").format(saved.turn) if saved.turn else _tr("Setting up")
+    return _tr("{0}\n{1} · {2}").format(decks, progress, when)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RecentGames", text)
 
 
 def _when(stamp: str) -> str:
@@ -87,11 +106,32 @@ class RecentGames(QWidget):
         for saved in games:
             item = QListWidgetItem(describe(saved))
             item.setData(Qt.ItemDataRole.UserRole, str(saved.path))
+            if isinstance(saved, DamagedSave):
+                item.setForeground(QBrush(QColor(ERROR_RED)))
+                item.setToolTip(self.tr("This saved game can't be resumed: the reason is above."))
             self.list.addItem(item)
         self.list.setVisible(bool(games))
         self.empty.setVisible(not games)
-        # Three games show at once; the rest scroll.
-        rows = sum(self.list.sizeHintForRow(row) for row in range(min(len(games), 3)))
+        self._fit_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Wrapped lines (a damaged save's reason) take more rows in a narrower list.
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Three games show at once; the rest scroll. Until the list is on screen its width
+        isn't known, so rows count as unwrapped; once shown, they are measured as laid out."""
+        shown = range(min(self.list.count(), 3))
+        if self.isVisible():
+            self.list.doItemsLayout()
+            rows = sum(self.list.visualItemRect(self.list.item(row)).height() for row in shown)
+        else:
+            rows = sum(self.list.sizeHintForRow(row) for row in shown)
         self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 2)
 
 
@@ -105,6 +145,8 @@ class PlayLauncher(QObject):
         super().__init__(parent)
         self.store = store
         self.decks = DeckStore(store.database)
+        # Saves cut short by a crash left temporary files: this is the next start.
+        clean_interrupted_saves()
         self.recent = RecentGames(parent)
         self.recent.chosen.connect(self.resume)
         self.windows: list[GameWindow] = []
