@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from piece_recording import Piece, recorded_script
-from playmat.cards.model import Card
+from playmat.cards.model import Ability, Card
 from playmat.compiler.compile import compile_card
 from playmat.compiler.grammar import SHAPES
 from playmat.play import scenario
@@ -60,17 +60,24 @@ def took_effect(monkeypatch: pytest.MonkeyPatch) -> set[Piece]:
 
 
 def _shapes_by_piece(card: Card) -> dict[Piece, frozenset[str]]:
-    """The shapes of each piece of the card's text, each piece compiled on its own."""
+    """The shapes of each piece of the card's text, each piece compiled on its own: the other
+    pieces lose their text but the attacks keep their names (one attack's text may name
+    another, as Focus Energy names Hyper Fang)."""
+    silent = tuple(replace(attack, text="") for attack in card.attacks)
+
+    def only(attack_index: int | None = None, abilities: tuple[Ability, ...] = ()) -> Card:
+        attacks = list(silent)
+        if attack_index is not None:
+            attacks[attack_index] = card.attacks[attack_index]
+        return replace(card, attacks=tuple(attacks), abilities=abilities)
+
     found = {
-        (card.id, f"attack {attack.name}"): compile_card(
-            replace(card, attacks=(attack,), abilities=())
-        ).shapes
-        for attack in card.attacks
+        (card.id, f"attack {attack.name}"): compile_card(only(index)).shapes
+        for index, attack in enumerate(card.attacks)
         if attack.text
     }
     for ability in card.abilities:
-        alone = replace(card, attacks=(), abilities=(ability,))
-        found[card.id, f"Ability {ability.name}"] = compile_card(alone).shapes
+        found[card.id, f"Ability {ability.name}"] = compile_card(only(abilities=(ability,))).shapes
     if not card.is_pokemon:
         found[card.id, "Trainer"] = compile_card(card).shapes
     return found

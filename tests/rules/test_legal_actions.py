@@ -36,7 +36,7 @@ from playmat.rules.actions import (
 )
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
-from rulebook_helpers import deck_of
+from rulebook_helpers import deck_of, playing_on
 
 DECKS = [deck_of(*deck.cards) for deck in starter_decks()]
 #: Each starter deck against each, both ways round.
@@ -65,7 +65,7 @@ def _answer_candidates(choice: Choice, rng: random.Random) -> tuple[set[Action],
         picks = [rng.sample(range(count), size) for size in sizes for _ in range(8)]
         answers = {tuple(sorted(pick)) for pick in picks}
     candidates: set[Action] = {Answer(a) for a in answers}
-    candidates |= {Answer((count,)), Answer((0, 0)), EndTurn()}
+    candidates |= {Answer((count,)), Answer((0, 0)), EndTurn(), Concede()}
     return candidates, exhaustive
 
 
@@ -79,19 +79,19 @@ def _check_position(game: Game, rng: random.Random, apply_each: bool) -> None:
 
     if isinstance(game.pending, Choice):
         candidates, exhaustive = _answer_candidates(game.pending, rng)
-        expected_extra: set[Action] = set()
     else:
         candidates, exhaustive = set(attempts(game, player)), True
-        # Conceding is always possible, but it is not a move of the game and is not listed.
-        expected_extra = {Concede()}
     accepted = {a for a in candidates if game.why_illegal(a, player) is None}
 
+    # Conceding is always possible, a question pending or not, and is listed like any other
+    # decision.
+    assert Concede() in accepted and Concede() in listed, f"{where}: conceding is not offered"
     unexplained = [a for a in listed if a not in candidates] if exhaustive else []
     assert unexplained == [], f"{where}: listed actions no player could try: {unexplained}"
-    assert accepted - expected_extra <= set(listed), f"{where}: accepted but not listed"
+    assert accepted <= set(listed), f"{where}: accepted but not listed"
     assert set(listed) & candidates <= accepted, f"{where}: listed but refused"
     if exhaustive:
-        assert accepted == set(listed) | expected_extra, f"{where}: list and check disagree"
+        assert accepted == set(listed), f"{where}: list and check disagree"
 
     # The other player can do nothing while this one decides.
     assert game.legal_actions(1 - player) == []
@@ -116,7 +116,7 @@ def _walk(seed: int, pairing: tuple[int, int]) -> Iterator[Game]:
         if isinstance(game.pending, Choice):
             game.apply(Answer(game.pending.random_answer(rng)))
         else:
-            game.apply(rng.choice(game.legal_actions(game.decider)))  # type: ignore[arg-type]
+            game.apply(rng.choice(playing_on(game, game.decider)))  # type: ignore[arg-type]
 
 
 def _walk_and_check(seeds: range, pairing: tuple[int, int], apply_every: int) -> None:
