@@ -265,6 +265,9 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
     card = state.card(action.card)
     if not card.is_trainer:
         return refusal("not_trainer", "EN I-B", card=card.named)
+    if action.target is not None and "Pokémon Tool" not in card.subtypes:
+        # Only a Tool is played onto a Pokémon; any other Trainer's effect chooses for itself.
+        return refusal("trainer_no_target", "EN I-B", card=card.named)
     player = state.current
     if "Item" in card.subtypes and any(
         m.kind is ModifierKind.CANT_PLAY_ITEMS for m in game.player_modifiers(player)

@@ -273,6 +273,8 @@ class CardDatabaseWindow(QMainWindow):
         self.show_message(QMessageBox.Icon.Critical, self.tr("Nothing was imported"), message)
 
     def _import_thread_finished(self) -> None:
+        if self._import_thread is not None:
+            self._import_thread.wait()  # it has said it finished; now it has ended
         self._import_thread = self._import_worker = None
         self._set_importing(False)
         if self.progress_bar.isVisible():
