@@ -14,13 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from fault_proxy import TO_GUEST, TO_HOST, Fault, FaultProxy
 from lan_helpers import deck, join, play_out, start_host
 
+from fault_proxy import TO_GUEST, TO_HOST, Fault, FaultProxy
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.i18n.catalogue import Reader
 from playmat.net.fairness import state_hash
+
+#: One worker plays the game without faults once for every test here.
+pytestmark = pytest.mark.xdist_group("lan_faults")
 
 #: The frames each way before the game's first table.
 HANDSHAKE_FRAMES = 5

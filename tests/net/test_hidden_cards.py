@@ -124,3 +124,6 @@ def test_no_frame_to_the_guest_names_a_card_the_host_keeps_hidden(
     assert game.over and guest.audit_result is not None and guest.audit_result.passed
     assert inspector.frames > 50  # a whole game, not one cut short
     assert inspector.leaks == []
+    if isinstance(guest_bot, ComputerGuestBot):
+        # The computer at the guest's seat decided from its table alone, without a failure.
+        assert guest_bot.bot.errors == []

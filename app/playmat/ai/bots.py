@@ -11,7 +11,7 @@ observation and the public data of the cards in it, never a hidden zone.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from playmat.ai.cards import is_activated_ability, trainer_roles
@@ -30,6 +30,7 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.always_on import Holder
 from playmat.rules.choices import Choice, ChoiceKind, Purpose
@@ -139,6 +140,7 @@ class ComputerBot:
             self._recover_energy,
             self._heal,
             self._ability,
+            self._stadium,
             self._always_on,
             self._retreat,
             self._attach,
@@ -156,12 +158,17 @@ class ComputerBot:
         return action if action is not None else _safe_decision(game)
 
     def decide(
-        self, table: BotTable, player: int, catalog: Mapping[str, Card]
+        self,
+        table: BotTable,
+        player: int,
+        catalog: Mapping[str, Card],
+        used: Collection[tuple[int, str]] = (),
     ) -> Action | None:
-        """The decision ``player`` makes at ``table`` (``catalog``: the card data by id), or
+        """The decision ``player`` makes at ``table`` (``catalog``: the card data by id;
+        ``used``: the Abilities used this turn, where the table doesn't record them), or
         ``None`` when the heuristics fail (noted in :attr:`errors`): the caller then plays
         safe. The decision is not checked against the rules here."""
-        view = BotView(table, player, catalog)
+        view = BotView(table, player, catalog, used)
         try:
             return self._answer(view) if view.choice else self._act(view)
         except Exception as error:  # the opponent must never crash the game
@@ -262,15 +269,34 @@ class ComputerBot:
         return found[0][0] if found else None
 
     def _ability(self, view: BotView, legal: Legal) -> Action | None:
+        """An automated Ability worth using, once a turn for each Pokémon: one usable "as often
+        as you like" would otherwise be used again and again, and the turn never end."""
+        used = view.abilities_used()
         for action in legal.get(UseAbility, []):
             assert isinstance(action, UseAbility)
             pokemon = view.pokemon(action.pokemon)
             if pokemon is None:
                 continue
             card = view.top(pokemon)
+            name = card.abilities[action.ability].name
+            if (action.pokemon, name) in used:
+                continue
             if is_activated_ability(view.script(card), action.ability):
                 return action
         return None
+
+    def _stadium(self, view: BotView, legal: Legal) -> Action | None:
+        """Use the Stadium in play when what it does helps (draws, searches, recovers Energy,
+        heals) and costs no cards from a small hand."""
+        actions = legal.get(UseStadium, [])
+        stadium = view.obs.stadium
+        if not actions or not stadium:
+            return None
+        script = view.script(view.card(stadium[0].handle))
+        roles = script.stadium.roles() if script and script.stadium else frozenset()
+        if TrainerRole.DISCARD in roles and len(view.me.hand) < 4:
+            return None
+        return actions[0] if roles & _STADIUM_HELPS else None
 
     def _always_on(self, view: BotView, legal: Legal) -> Action | None:
         """Play a Pokémon Tool or a Stadium whose always-on effects help this player's Pokémon
@@ -285,7 +311,7 @@ class ComputerBot:
             assert isinstance(action, PlayTrainer)
             card = view.card(action.card)
             script = view.script(card)
-            if script is None or not script.in_play:
+            if script is None or not (script.in_play or script.triggers):
                 continue
             target = state.pokemon(action.target) if action.target is not None else None
             holder = Holder(action.card, target, view.player, msg("source.card", card=card.named))
@@ -296,6 +322,10 @@ class ComputerBot:
                 for pokemon in side.in_play()
                 if effect.modifiers_for(game, holder, pokemon)
             )
+            # A Tool's triggered text ("when its Pokémon is Knocked Out", "at the end of your
+            # turn") works for its owner.
+            if target is not None:
+                value += 2 * len(script.triggers)
             # A Tool helps most on the Active Pokémon, which is attacked and attacks.
             value += int(target is not None and target is state.players[view.player].active)
             if value > 1 and (best is None or value > best[0]):
@@ -503,6 +533,18 @@ def _option_card(choice: ChoiceView, index: int) -> int:
     if card is None:
         raise ValueError(f"option {index} of {choice.purpose!r} is not a card")
     return card.handle
+
+
+#: What a Stadium does that is worth using it for whenever it can be.
+_STADIUM_HELPS = frozenset(
+    {
+        TrainerRole.DRAW,
+        TrainerRole.SEARCH,
+        TrainerRole.BENCH_SEARCH,
+        TrainerRole.ENERGY_RECOVERY,
+        TrainerRole.HEAL,
+    }
+)
 
 
 def _units_of(view: BotView, uid: int) -> list[Unit]:

@@ -12,7 +12,7 @@ only its table (:class:`BotTable`) and estimates from the printed Weakness and R
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -84,8 +84,15 @@ class AttackOption:
 class BotView:
     """One player's knowledge of the game at one moment."""
 
-    def __init__(self, table: BotTable, player: int, catalog: Mapping[str, Card]) -> None:
+    def __init__(
+        self,
+        table: BotTable,
+        player: int,
+        catalog: Mapping[str, Card],
+        used: Collection[tuple[int, str]] = (),
+    ) -> None:
         self.table = table
+        self._used = used
         self.player = player
         self.catalog = catalog
         self.obs: Observation = table.observation(player)
@@ -136,10 +143,29 @@ class BotView:
         return self.catalog[pokemon.card.id]
 
     def units(self, pokemon: PokemonView, extra: Card | None = None) -> list[Unit]:
-        cards = [self.catalog[e.id] for e in pokemon.energy]
-        if extra is not None:
-            cards.append(extra)
-        return [unit for card in cards for unit in energy_units(card)]
+        """The Energy attached to ``pokemon`` (what it provides there, EN I-C: the Pokémon in
+        play are public; on a guest's table, what the cards provide), with what ``extra``
+        would add by its card."""
+        game = self.game
+        if game is not None:
+            units = game.energy_units(self.engine_pokemon(game, pokemon))
+        else:
+            units = [unit for e in pokemon.energy for unit in energy_units(self.catalog[e.id])]
+        return units + (energy_units(extra) if extra is not None else [])
+
+    def attack_costs(self, pokemon: PokemonView, attack: Attack) -> list[tuple[EnergyType, ...]]:
+        """What ``attack`` may cost ``pokemon`` now, as effects change it (D-09..D-12); on a
+        guest's table, its printed cost."""
+        game = self.game
+        if game is None:
+            return [attack.cost]
+        return game.attack_costs(self.engine_pokemon(game, pokemon), attack)
+
+    def abilities_used(self) -> Collection[tuple[int, str]]:
+        """The Abilities used this turn, by Pokémon and name: the game's record where the game
+        is at hand, else what the table's player remembers (``used``)."""
+        game = self.game
+        return game.state.flags.abilities_used if game is not None else self._used
 
     @property
     def game(self) -> Game | None:
@@ -189,9 +215,9 @@ class BotView:
             if target is not None and base:
                 damage = self.damage(attacker, target, card, base)
                 knocks_out = damage >= target.remaining_hp
-            options.append(
-                AttackOption(index, attack, missing_energy(attack.cost, units), damage, knocks_out)
-            )
+            costs = self.attack_costs(attacker, attack)
+            missing = min(missing_energy(cost, units) for cost in costs)
+            options.append(AttackOption(index, attack, missing, damage, knocks_out))
         return options
 
     def expected_base(

@@ -41,7 +41,8 @@ _COUNTED_NUMBER = re.compile(
 _REMINDERS = re.compile(
     r"\s*\((?:Don't apply Weakness and Resistance for Benched Pokémon\."
     r"|You can't use more than 1 (?:GX attack|VSTAR Power) in a game\."
-    r"|Damage is not an effect\.)\)"
+    r"|Damage is not an effect\.|Existing effects are not removed\. Damage is not an effect\."
+    r"|Pokémon ex, Pokémon V, etc\. have Rule Boxes\.?)\)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=\))\s+(?=[A-Z(])")
 
@@ -51,9 +52,27 @@ def regular(text: str, card_name: str) -> str:
     for variant, plain in _QUOTES:
         text = text.replace(variant, plain)
     text = re.sub(r"\bPokemon\b", "Pokémon", text)
+    # The EX era's "Pokémon-ex" are Pokémon ex by their card data (subtype "ex").
+    text = re.sub(r"\bPokémon-ex\b", "Pokémon ex", text)
     text = " ".join(text.split())
     text = _REMINDERS.sub("", text)
     text = re.sub(r"\b[Tt]he Defending Pokémon\b", "your opponent's Active Pokémon", text)
+    # Older cards name "each Defending Pokémon" (a game has one) and "on your first turn".
+    text = re.sub(
+        r"\b([Ee])ach Defending Pokémon is now\b",
+        lambda m: ("Y" if m[1] == "E" else "y") + "our opponent's Active Pokémon is now",
+        text,
+    )
+    text = re.sub(
+        r"\buse this attack on your first turn\b", "use this attack during your first turn", text
+    )
+    # "If your opponent's Active Pokémon is a Dragon Pokémon, it is now Paralyzed": "it" is
+    # the Pokémon the condition names.
+    text = re.sub(
+        r"(\b[Ii]f your opponent's Active Pokémon (?:is|has) [^,.]*), it is now\b",
+        r"\1, your opponent's Active Pokémon is now",
+        text,
+    )
     if card_name:
         text = re.sub(rf"(?<![\w-]){re.escape(card_name)}(?![\w-])", "this Pokémon", text)
     text = _COUNTED_NUMBER.sub(lambda m: _NUMBER_WORDS[m.group(1).lower()] + " ", text)

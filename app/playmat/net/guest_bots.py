@@ -17,7 +17,7 @@ from playmat.ai.bots import ComputerBot, random_decision
 from playmat.cards.model import Card
 from playmat.play.games import ScriptLibrary, scripts_for
 from playmat.play.session import CardSource
-from playmat.rules.actions import Action, Answer, EndTurn
+from playmat.rules.actions import Action, Answer, EndTurn, UseAbility
 from playmat.rules.observation import Observation
 from playmat.rules.ruleset import RuleSet
 from playmat.rules.scripting import CardScript, ScriptSource
@@ -94,19 +94,34 @@ class GuestTable:
 
 class ComputerGuestBot:
     """The computer opponent's heuristics at a guest's seat; when they fail or pick what the
-    table doesn't allow, the smallest answer or ending the turn (as the local one plays safe)."""
+    table doesn't allow, the smallest answer or ending the turn (as the local one plays safe).
+    It remembers the Abilities it used this turn, which the host's game records but a guest's
+    table doesn't show (an Ability usable "as often as you like" is used once a turn)."""
 
     def __init__(self, cards: CardSource, library: ScriptLibrary) -> None:
         self.catalog = CardCatalog(cards)
         self.scripts = CatalogScripts(self.catalog, library)
         self.bot = ComputerBot(catalog=self.catalog)
+        self._turn = -1
+        self._used: set[tuple[int, str]] = set()
 
     def decide(self, observation: Observation, legal: Sequence[Action], rules: RuleSet) -> Action:
+        if observation.turn != self._turn:
+            self._turn, self._used = observation.turn, set()
         table = GuestTable(observation, legal, self.scripts, rules)
-        action = self.bot.decide(table, observation.viewer, self.catalog)
+        action = self.bot.decide(table, observation.viewer, self.catalog, self._used)
+        if isinstance(action, UseAbility):
+            self._used.add((action.pokemon, self._ability_name(observation, action)))
         choice = observation.choice
         if choice is not None:
             if isinstance(action, Answer) and choice.check(action.choices) is None:
                 return action
             return Answer(tuple(range(choice.minimum)))
         return action if action is not None and action in legal else EndTurn()
+
+    def _ability_name(self, observation: Observation, action: UseAbility) -> str:
+        """The name of the Ability ``action`` uses (the engine records Abilities by name)."""
+        for pokemon in observation.me.in_play():
+            if pokemon.id == action.pokemon and pokemon.card is not None:
+                return self.catalog[pokemon.card.id].abilities[action.ability].name
+        return ""

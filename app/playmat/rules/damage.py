@@ -10,7 +10,7 @@ from playmat.i18n.message import Arg, msg
 from playmat.rules.events import event
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.state import InPlay
-from playmat.rules.zones import pokemon_name
+from playmat.rules.zones import pokemon_name, to_discard
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -25,6 +25,9 @@ class DamageOptions:
     resistance: bool = True
     #: EN II-B-07: the damage isn't affected by effects on the target (steps 5 and 6).
     ignore_target_effects: bool = False
+    #: The name of the attack whose damage this is: an effect on one attack of the attacker
+    #: ("this Pokémon's Echoed Voice attack does 80 more damage", E-02) changes only its damage.
+    attack: str = ""
 
 
 def calculate(
@@ -50,9 +53,16 @@ def calculate(
     dealt = [
         m
         for m in game.modifiers_on(attacker) + game.player_modifiers(attacker.owner)
-        if m.kind is ModifierKind.DAMAGE_DEALT
-        and (target_is_opponents_active or not m.only_to_opponents_active)
-        and m.counts_against(target_card)
+        if (
+            m.kind is ModifierKind.DAMAGE_DEALT
+            and (target_is_opponents_active or not m.only_to_opponents_active)
+            and m.counts_against(target_card)
+        )
+        or (
+            m.kind is ModifierKind.ATTACK_DAMAGE
+            and target_is_opponents_active
+            and m.attack == options.attack
+        )
     ]
     if dealt:
         damage += sum(m.amount for m in dealt)
@@ -96,8 +106,13 @@ def calculate(
         damage += sum(m.amount for m in taken)
         if damage <= 0:
             return 0
-    # Step 6: a Pokémon that takes no damage from attacks gets none (EN II-C-16).
-    if any(m.kind is ModifierKind.PREVENT_DAMAGE for m in target_modifiers):
+    # Step 6: a Pokémon that takes no damage from attacks gets none (EN II-C-16), nor one that
+    # takes none of N or less, when the damage is that small.
+    if any(
+        m.kind is ModifierKind.PREVENT_DAMAGE
+        or (m.kind is ModifierKind.PREVENT_DAMAGE_UP_TO and damage <= m.amount)
+        for m in target_modifiers
+    ):
         return 0
     return damage
 
@@ -113,6 +128,7 @@ def place_attack_damage(
     Effects on the target that act as the damage is put on it (a coin that may prevent it, a
     Pokémon that can't be Knocked Out from full HP) act here, never in an estimate."""
     damage = calculate(game, attacker, target, base, options)
+    spent = [] if base <= 0 or options.ignore_target_effects else _spent(game, attacker, target)
     if damage > 0 and attacker.owner != target.owner and not options.ignore_target_effects:
         damage = _as_damage_is_put(game, target, damage)
     target.damage += damage
@@ -125,7 +141,32 @@ def place_attack_damage(
             hp_left=game.remaining_hp(target),
         )
     )
+    for uid in spent:
+        discard_spent(game, target, uid)
     return damage
+
+
+def _spent(game: Game, attacker: InPlay, target: InPlay) -> list[int]:
+    """The cards whose effect on the damage (step 5) is used up by this attack: "it takes 60
+    less damage ..., and discard this card"."""
+    from_opponent = attacker.owner != target.owner
+    attacker_card = game.state.top_card(attacker)
+    return [
+        m.discard_card
+        for m in game.modifiers_on(target)
+        if m.kind is ModifierKind.DAMAGE_TAKEN
+        and m.discard_card is not None
+        and (from_opponent or not m.only_from_opponent)
+        and m.counts_against(attacker_card)
+    ]
+
+
+def discard_spent(game: Game, pokemon: InPlay, uid: int) -> None:
+    """A card attached to ``pokemon`` whose effect is used up goes to the discard pile (EN
+    I-B-01, C-01), if it is still there."""
+    for cards in (pokemon.tools, pokemon.energy):
+        if uid in cards:
+            to_discard(game, uid, cards)
 
 
 def _as_damage_is_put(game: Game, target: InPlay, damage: int) -> int:
