@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from playmat.cards.model import Card
+from playmat.cards.rule_box import is_legend
 from playmat.rules.actions import (
     Action,
     AttachEnergy,
@@ -27,6 +28,7 @@ from playmat.rules.energy import pays
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.refusals import Refusal, refusal
+from playmat.rules.rule_box import pokemon_script, why_legend_unplayable
 from playmat.rules.scripting import AbilityKind, EffectContext
 from playmat.rules.state import Condition, InPlay
 
@@ -60,7 +62,11 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
         if card.is_pokemon:
             # A Basic is only played and an Evolution card only evolves: asking the other
             # check would just word its refusal.
-            if bench_room and card.is_basic_pokemon and _basic_card(game, uid) is None:
+            if (
+                bench_room
+                and (card.is_basic_pokemon or is_legend(card))
+                and _basic_card(game, uid) is None
+            ):
                 legal.append(PlayBasic(uid))
             if card.evolves_from is not None and _evolve_card(game, uid) is None:
                 legal.extend(
@@ -124,11 +130,14 @@ def _check_play_basic(game: Game, action: PlayBasic) -> Refusal | None:
 
 
 def _basic_card(game: Game, uid: int) -> Refusal | None:
-    """The card's part: a Basic Pokémon card in hand."""
+    """The card's part: a Basic Pokémon card in hand, or a half of a Pokémon LEGEND with its
+    other half (card rule text)."""
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     card = game.state.card(uid)
+    if is_legend(card):
+        return why_legend_unplayable(game, uid) or _play_locked(game, card)
     if not card.is_basic_pokemon:
         return refusal("not_basic_pokemon", "EN I-A-04", card=card.named)
     return _play_locked(game, card)
@@ -392,7 +401,7 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     ability = card.abilities[action.ability]
     if game.has_no_ability(pokemon, ability.name):
         return refusal("ability_taken_away", "EN II-D-13", ability=ability.name, pokemon=card.named)
-    script = game.script(pokemon.top)
+    script = pokemon_script(game, pokemon)
     effect = script.abilities.get(action.ability) if script else None
     if effect is not None and effect.kind in _OFFERED_AS_PLAYED:
         # Offered as the card is played from hand, never announced later (EN II-E-05, E-06).
@@ -447,7 +456,7 @@ def _first_turn_refusal(game: Game, index: int | None) -> Refusal | None:
     ):
         return None
     active = state.players[player].active
-    script = game.script(active.top) if active is not None and index is not None else None
+    script = pokemon_script(game, active) if active is not None and index is not None else None
     effect = script.attacks.get(index) if script is not None and index is not None else None
     if effect is not None and effect.usable_on_first_turn:
         return None
@@ -508,7 +517,7 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
             pokemon=card.named,
             cost=tuple(t.term for t in costs[0]),
         )
-    script = game.script(active.top)
+    script = pokemon_script(game, active)
     effect = script.attacks.get(index) if script else None
     if effect is None:
         return None

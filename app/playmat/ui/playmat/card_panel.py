@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from playmat.cards.facts import effect_text
 from playmat.cards.model import Card, EnergyType
 from playmat.cards.text_format import CardWords
-from playmat.effects.automation import Automation
+from playmat.effects.automation import Automation, retained_automation
 from playmat.effects.scripts import ability_text, attack_text
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
@@ -145,7 +145,7 @@ class CardPanel(QWidget):
         """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have. The
         same card with the same moves and reasons (the table after most decisions) is left
         as it is."""
-        automation = self._automation(spec.card.id) if spec.card is not None else None
+        automation = self._automation_of(spec)
         moves = self._moves(spec, mine, active, automation)
         retreat = ""
         if moves is not None and active and spec.pokemon is not None:
@@ -174,6 +174,16 @@ class CardPanel(QWidget):
         )
         if retreat:
             self._label(retreat, "reason")
+
+    def _automation_of(self, spec: CardSpec) -> Automation | None:
+        """What of the shown card's text the game carries out; a Pokémon BREAK's is that of
+        the card under it and its own, as its card lists them."""
+        if spec.card is None:
+            return None
+        own = self._automation(spec.card.id)
+        if spec.under is None:
+            return own
+        return retained_automation(spec.under, self._automation(spec.under.id), own)
 
     def _moves(
         self, spec: CardSpec, mine: bool, active: bool, automation: Automation | None
