@@ -7,7 +7,7 @@ screen's reader.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -111,6 +111,13 @@ class CardPanel(QWidget):
         )
         self.moves_layout = QVBoxLayout(self.moves)
         self.moves_layout.setContentsMargins(0, 0, 0, 0)
+        #: One row per Ability or attack shown so far; those not needed now are hidden.
+        self.rows: list[MoveRow] = []
+        #: The retreat cost, and why the Active Pokémon can't retreat now.
+        self.retreat_lines = (_line("note", self.moves), _line("reason", self.moves))
+        for line in self.retreat_lines:
+            self.moves_layout.addWidget(line)
+            line.hide()
         self.buttons: dict[str, QPushButton] = {}
         inner = QWidget(self)
         layout = QVBoxLayout(inner)
@@ -161,18 +168,18 @@ class CardPanel(QWidget):
         self.where.setText(where)
         self.facts.setText(self._facts(spec))
         self._clear_actions()
-        for move in moves or ():
-            self._add_action(move)
+        self._show_moves(moves or ())
         if moves is None or not active or spec.pokemon is None:
             return
-        self._label(
+        cost, why_not = self.retreat_lines
+        cost.setText(
             self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(
                 spec.pokemon.retreat_cost
-            ),
-            "note",
+            )
         )
-        if retreat:
-            self._label(retreat, "reason")
+        cost.show()
+        why_not.setText(retreat)
+        why_not.setVisible(bool(retreat))
 
     def _moves(
         self, spec: CardSpec, mine: bool, active: bool, automation: Automation | None
@@ -215,39 +222,22 @@ class CardPanel(QWidget):
 
     def _clear_actions(self) -> None:
         self.buttons = {}
-        while self.moves_layout.count():
-            item = self.moves_layout.takeAt(0)
-            child = item.widget() if item is not None else None
-            if child is not None:
-                child.deleteLater()
+        for row in self.rows:
+            row.hide()
+        for line in self.retreat_lines:
+            line.hide()
 
-    def _add_action(self, move: Move) -> None:
-        """A button for an Ability or attack, its text under it, a note when Playmat leaves
-        that text to the player, and the reason when it can't be used now."""
-        button = QPushButton(move.title, self.moves)
-        if move.cost:
-            icon = cost_icon(move.cost)
-            button.setIcon(icon)
-            button.setIconSize(icon.availableSizes()[0] if icon.availableSizes() else QSize())
-        button.setToolTip(move.text + (f"\n(key {move.shortcut})" if move.shortcut else ""))
-        button.setEnabled(not move.reason)
-        action = move.action
-        button.clicked.connect(lambda: self._act(action))
-        self.moves_layout.addWidget(button)
-        self.buttons[move.name] = button
-        if move.text:
-            self._label(move.text, "text")
-        if move.by_hand:
-            self._label(self._words(msg("card_view.piece_by_hand")), "by_hand")
-        if move.reason:
-            self._label(move.reason, "reason")
-
-    def _label(self, text: str, kind: str) -> None:
-        """A line under the buttons; its kind (its object name) gives its colour."""
-        label = QLabel(text, self.moves)
-        label.setWordWrap(True)
-        label.setObjectName(kind)
-        self.moves_layout.addWidget(label)
+    def _show_moves(self, moves: Sequence[Move]) -> None:
+        """Each move in a row of its own; rows are kept and shown again with other moves, so
+        the panel makes no widgets while a game goes on."""
+        while len(self.rows) < len(moves):
+            row = MoveRow(self._act, self.moves)
+            self.moves_layout.insertWidget(len(self.rows), row)
+            self.rows.append(row)
+        by_hand = self._words(msg("card_view.piece_by_hand"))
+        for row, move in zip(self.rows, moves, strict=False):
+            row.show_move(move, by_hand)
+            self.buttons[move.name] = row.button
 
     def reasons(self) -> list[str]:
         """The reasons shown for what can't be done now (for tests and screen readers)."""
@@ -278,6 +268,54 @@ class CardPanel(QWidget):
             lines.append("Special Conditions: " + names)
         lines += [self._words(_effect_line(effect)) for effect in pokemon.effects]
         return "\n".join(lines)
+
+
+def _line(kind: str, parent: QWidget) -> QLabel:
+    """A line under a move's button; its kind (its object name) gives its colour."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setObjectName(kind)
+    return label
+
+
+class MoveRow(QWidget):
+    """An Ability or attack on the panel: its button, its text under it, a note when Playmat
+    leaves that text to the player, and the reason when it can't be used now."""
+
+    def __init__(self, act: Callable[[Action], object], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.action: Action | None = None
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self._clicked)
+        self._act = act
+        self.text, self.by_hand, self.reason = (
+            _line(kind, self) for kind in ("text", "by_hand", "reason")
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.button, self.text, self.by_hand, self.reason):
+            layout.addWidget(widget)
+
+    def show_move(self, move: Move, by_hand: str) -> None:
+        self.action = move.action
+        button = self.button
+        button.setText(move.title)
+        icon = cost_icon(move.cost) if move.cost else QIcon()
+        button.setIcon(icon)
+        sizes = icon.availableSizes()
+        button.setIconSize(sizes[0] if sizes else QSize())
+        button.setToolTip(move.text + (f"\n(key {move.shortcut})" if move.shortcut else ""))
+        button.setEnabled(not move.reason)
+        for line, text in ((self.text, move.text), (self.by_hand, by_hand if move.by_hand else "")):
+            line.setText(text)
+            line.setVisible(bool(text))
+        self.reason.setText(move.reason)
+        self.reason.setVisible(bool(move.reason))
+        self.show()
+
+    def _clicked(self) -> None:
+        if self.action is not None:
+            self._act(self.action)
 
 
 def _effect_line(effect: EffectView) -> Message:
