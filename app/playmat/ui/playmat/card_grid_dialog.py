@@ -7,18 +7,21 @@ cards the effect may take can be chosen; the others are dimmed.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyleOption,
     QVBoxLayout,
     QWidget,
 )
@@ -32,19 +35,51 @@ from playmat.ui.screen_fit import fit_to_screen
 
 #: Width in pixels of a card in the dialog.
 CARD_PIXELS = 150
-_pixmaps: dict[tuple[str, int], QPixmap] = {}
+#: Card faces kept drawn (about 125 kB each): the cards of a few decks.
+FACES_KEPT = 240
+_pixmaps: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
 
 
 def card_pixmap(card: Card, width: int = CARD_PIXELS) -> QPixmap:
-    """The card's face, drawn once per card and size."""
+    """The card's face, drawn once per card and size (while it is among the last used)."""
     key = (card.id, width)
-    if key not in _pixmaps:
-        _pixmaps[key] = QPixmap.fromImage(render_card(card, width))
-    return _pixmaps[key]
+    pixmap = _pixmaps.pop(key, None)
+    if pixmap is None:
+        pixmap = QPixmap.fromImage(render_card(card, width))
+        if len(_pixmaps) >= FACES_KEPT:
+            _pixmaps.popitem(last=False)
+    _pixmaps[key] = pixmap
+    return pixmap
+
+
+class CardIcon(QIconEngine):
+    """A card's face as an icon, drawn when it is first shown: a dialog of a whole deck draws
+    only the cards in sight, and the others as they are scrolled to."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        face = card_pixmap(self.card)
+        if mode is QIcon.Mode.Normal:
+            return face
+        # Dimmed or selected as the style shows any icon so (what a plain icon would do).
+        option = QStyleOption()
+        option.palette = QApplication.palette()
+        return QApplication.style().generatedIconPixmap(mode, face, option)
+
+    def clone(self) -> QIconEngine:
+        return CardIcon(self.card)
 
 
 class CardGridDialog(QDialog):
-    """Cards in a grid. With options, the player picks between ``minimum`` and ``maximum``."""
+    """Cards in a grid. With options, the player picks between ``minimum`` and ``maximum``.
+
+    A game keeps one for its questions and shows each question in it (:meth:`show_cards`)."""
 
     def __init__(
         self,
@@ -61,9 +96,8 @@ class CardGridDialog(QDialog):
         stands for (``None``: only shown). ``labels`` are (option index, text) of options
         without a card."""
         super().__init__(parent)
-        self.setWindowTitle(title)
         self.minimum, self.maximum = minimum, maximum
-        self.prompt = QLabel(title, self)
+        self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         prompt_font = self.prompt.font()
         prompt_font.setBold(True)
@@ -75,36 +109,55 @@ class CardGridDialog(QDialog):
         self.grid.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.grid.setMovement(QListWidget.Movement.Static)
         self.grid.setSpacing(8)
-        self.grid.setSelectionMode(
-            QAbstractItemView.SelectionMode.MultiSelection
-            if maximum > 1 or minimum == 0
-            else QAbstractItemView.SelectionMode.SingleSelection
-        )
-        choosable = list(choosable) or [None] * len(cards)
-        for card, option in zip(cards, choosable, strict=True):
-            item = QListWidgetItem(QIcon(card_pixmap(card)), card.name)
-            item.setData(Qt.ItemDataRole.UserRole, option)
-            if option is None:
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled if not maximum else Qt.ItemFlag.NoItemFlags)
-            self.grid.addItem(item)
-        for option, label in labels:
-            item = QListWidgetItem(label)
-            item.setData(Qt.ItemDataRole.UserRole, option)
-            self.grid.addItem(item)
         self.count_label = QLabel(self)
         buttons = QDialogButtonBox(self)
-        self.ok_button: QPushButton = buttons.addButton(
-            self.tr("Done") if maximum else self.tr("Close"),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
+        self.ok_button: QPushButton = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.count_label)
         layout.addWidget(buttons)
+        self.show_cards(
+            title, cards, choosable=choosable, labels=labels, minimum=minimum, maximum=maximum
+        )
         fit_to_screen(self, 860, 620)
         self.grid.itemSelectionChanged.connect(self._update)
+
+    def show_cards(
+        self,
+        title: str,
+        cards: Sequence[Card],
+        *,
+        choosable: Sequence[int | None] = (),
+        labels: Sequence[tuple[int, str]] = (),
+        minimum: int = 0,
+        maximum: int = 0,
+    ) -> None:
+        """Show these cards instead (the arguments are the constructor's)."""
+        self.setWindowTitle(title)
+        self.prompt.setText(title)
+        self.minimum, self.maximum = minimum, maximum
+        grid = self.grid
+        grid.clear()
+        grid.setSelectionMode(
+            QAbstractItemView.SelectionMode.MultiSelection
+            if maximum > 1 or minimum == 0
+            else QAbstractItemView.SelectionMode.SingleSelection
+        )
+        choosable = list(choosable) or [None] * len(cards)
+        for card, option in zip(cards, choosable, strict=True):
+            item = QListWidgetItem(QIcon(CardIcon(card)), card.name)
+            item.setData(Qt.ItemDataRole.UserRole, option)
+            if option is None:
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled if not maximum else Qt.ItemFlag.NoItemFlags)
+            grid.addItem(item)
+        for option, label in labels:
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, option)
+            grid.addItem(item)
+        grid.scrollToTop()
+        self.ok_button.setText(self.tr("Done") if maximum else self.tr("Close"))
         self._update()
 
     def chosen(self) -> list[int]:
@@ -133,13 +186,13 @@ class CardGridDialog(QDialog):
         self.ok_button.setEnabled(self.minimum <= count <= self.maximum)
 
 
-def choice_dialog(
+def show_choice(
+    dialog: CardGridDialog,
     choice: ChoiceView,
     cards: Callable[[str], Card],
     words: Callable[[Message], str],
-    parent: QWidget | None = None,
-) -> CardGridDialog:
-    """The dialog for a pending choice the table can't show (cards from the deck, attached
+) -> None:
+    """Ask in ``dialog`` a pending choice the table can't show (cards from the deck, attached
     Energy). A search shows every card the choice lets the player see, options choosable."""
     by_handle = {o.card.handle: i for i, o in enumerate(choice.options) if o.card is not None}
     shown = list(choice.shown) or [o.card for o in choice.options if o.card is not None]
@@ -147,10 +200,9 @@ def choice_dialog(
     # so its order is nothing to show.)
     shown = sorted(shown, key=lambda c: (c.handle not in by_handle, c.name))
     labels = [(i, words(o.label)) for i, o in enumerate(choice.options) if o.card is None]
-    return CardGridDialog(
+    dialog.show_cards(
         words(choice.prompt),
         [cards(c.id) for c in shown],
-        parent,
         choosable=[by_handle.get(c.handle) for c in shown],
         labels=labels,
         minimum=choice.minimum,

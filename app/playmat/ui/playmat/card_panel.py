@@ -38,6 +38,9 @@ from playmat.ui.playmat.items import CardSpec
 
 #: Pixel size of one Energy symbol in a cost icon.
 SYMBOL = 18
+#: The card shown large gives room to the text under it in steps of this many pixels of its
+#: width, so that it keeps its size through small changes of that text.
+CARD_SIZE_STEP = 16
 
 
 @cache
@@ -91,7 +94,7 @@ class CardPanel(QWidget):
         self.spec: CardSpec | None = None
         #: What is shown now (card, caption, moves, retreat reason), to skip showing it again.
         self._shown: object = None
-        self.view = CardView(self)
+        self.view = CardView(self, size_step=CARD_SIZE_STEP)
         self.view.setMinimumSize(220, 308)
         self.where = QLabel(self)
         self.where.setWordWrap(True)
@@ -145,7 +148,8 @@ class CardPanel(QWidget):
         self.view.set_card(None)
         self.where.setText("")
         self.facts.setText("")
-        self._clear_actions()
+        self._show_moves(())
+        self._show_retreat(None, "")
 
     def show_card(self, spec: CardSpec, where: str, mine: bool, active: bool) -> None:
         """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have. The
@@ -167,19 +171,11 @@ class CardPanel(QWidget):
             self.view.set_card(spec.card, automation)
         self.where.setText(where)
         self.facts.setText(self._facts(spec))
-        self._clear_actions()
         self._show_moves(moves or ())
         if moves is None or not active or spec.pokemon is None:
-            return
-        cost, why_not = self.retreat_lines
-        cost.setText(
-            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(
-                spec.pokemon.retreat_cost
-            )
-        )
-        cost.show()
-        why_not.setText(retreat)
-        why_not.setVisible(bool(retreat))
+            self._show_retreat(None, "")
+        else:
+            self._show_retreat(spec.pokemon.retreat_cost, retreat)
 
     def _moves(
         self, spec: CardSpec, mine: bool, active: bool, automation: Automation | None
@@ -220,24 +216,27 @@ class CardPanel(QWidget):
             for move, reason in zip(moves, reasons, strict=True)
         )
 
-    def _clear_actions(self) -> None:
-        self.buttons = {}
-        for row in self.rows:
-            row.hide()
-        for line in self.retreat_lines:
-            line.hide()
-
     def _show_moves(self, moves: Sequence[Move]) -> None:
-        """Each move in a row of its own; rows are kept and shown again with other moves, so
-        the panel makes no widgets while a game goes on."""
+        """Each move in a row of its own. Rows are kept, shown again with other moves and
+        hidden when not needed, so the panel makes no widgets while a game goes on."""
         while len(self.rows) < len(moves):
             row = MoveRow(self._act, self.moves)
             self.moves_layout.insertWidget(len(self.rows), row)
             self.rows.append(row)
+        self.buttons = {}
         by_hand = self._words(msg("card_view.piece_by_hand"))
         for row, move in zip(self.rows, moves, strict=False):
             row.show_move(move, by_hand)
             self.buttons[move.name] = row.button
+        for row in self.rows[len(moves) :]:
+            row.hide()
+
+    def _show_retreat(self, cost: int | None, reason: str) -> None:
+        """The Active Pokémon's retreat cost (``None``: no line), and why it can't retreat."""
+        cost_line, reason_line = self.retreat_lines
+        text = self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost)
+        _show_text(cost_line, text if cost is not None else "")
+        _show_text(reason_line, reason)
 
     def reasons(self) -> list[str]:
         """The reasons shown for what can't be done now (for tests and screen readers)."""
@@ -278,12 +277,23 @@ def _line(kind: str, parent: QWidget) -> QLabel:
     return label
 
 
+def _show_text(line: QLabel, text: str) -> None:
+    """Show ``text`` on ``line``; a line without text is hidden. (Nothing is done when nothing
+    changes: showing and laying out a widget again costs.)"""
+    if line.text() != text:
+        line.setText(text)
+    if line.isHidden() == bool(text):
+        line.setVisible(bool(text))
+
+
 class MoveRow(QWidget):
     """An Ability or attack on the panel: its button, its text under it, a note when Playmat
     leaves that text to the player, and the reason when it can't be used now."""
 
     def __init__(self, act: Callable[[Action], object], parent: QWidget) -> None:
         super().__init__(parent)
+        #: The move shown, and the words of its note.
+        self.shown: tuple[Move, str] | None = None
         self.action: Action | None = None
         self.button = QPushButton(self)
         self.button.clicked.connect(self._clicked)
@@ -297,6 +307,11 @@ class MoveRow(QWidget):
             layout.addWidget(widget)
 
     def show_move(self, move: Move, by_hand: str) -> None:
+        if self.isHidden():
+            self.show()
+        if self.shown == (move, by_hand):
+            return
+        self.shown = (move, by_hand)
         self.action = move.action
         button = self.button
         button.setText(move.title)
@@ -306,12 +321,9 @@ class MoveRow(QWidget):
         button.setIconSize(sizes[0] if sizes else QSize())
         button.setToolTip(move.text + (f"\n(key {move.shortcut})" if move.shortcut else ""))
         button.setEnabled(not move.reason)
-        for line, text in ((self.text, move.text), (self.by_hand, by_hand if move.by_hand else "")):
-            line.setText(text)
-            line.setVisible(bool(text))
-        self.reason.setText(move.reason)
-        self.reason.setVisible(bool(move.reason))
-        self.show()
+        _show_text(self.text, move.text)
+        _show_text(self.by_hand, by_hand if move.by_hand else "")
+        _show_text(self.reason, move.reason)
 
     def _clicked(self) -> None:
         if self.action is not None:
