@@ -17,6 +17,7 @@ from playmat.rules.observation import CardView, PokemonView
 from playmat.rules.refusals import Refusal
 from playmat.rules.state import Condition, Phase
 from playmat.ui.playmat.card_face import CONDITION_ROTATION
+from playmat.ui.playmat.card_grid_dialog import card_pixmap, drawn_face
 from playmat.ui.playmat.items import Glow
 
 ROWLET, DARTRIX, LITTEN, GRASS, FIRE = "sm1-9", "sm1-10", "sm1-24", "sm1-164", "sm1-165"
@@ -399,10 +400,15 @@ def test_one_deck_search_after_another_shows_each_the_deck_as_it_is_then(
         assert dialog is not None and dialog.isVisible()
         assert dialog.chosen() == []
         grid = dialog.grid
-        # The faces are drawn: the middle of the first card isn't the list's background.
+        # The cards show at once (the middle of the first isn't the list's background), and
+        # each turns into its full face, as the Card database draws it, in a moment.
         shown = grid.viewport().grab().toImage()
         middle = grid.visualItemRect(grid.item(0)).center()
         assert shown.pixelColor(middle) != grid.palette().base().color()
+        cards = [window.controller.client.card(ROWLET), window.controller.client.card(GRASS)]
+        qtbot.waitUntil(lambda: all(drawn_face(card) is not None for card in cards))
+        first = grid.item(0).icon().pixmap(grid.iconSize()).toImage()
+        assert first == card_pixmap(cards[0]).toImage()
         return [grid.item(i).text() for i in range(grid.count())]
 
     assert search() == ["Rowlet", "Rowlet", "Grass Energy"]

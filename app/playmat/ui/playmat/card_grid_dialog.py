@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QIcon, QIconEngine, QPainter, QPixmap
+from PySide6.QtCore import QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -31,6 +31,7 @@ from playmat.i18n.message import Message
 from playmat.rules.observation import ChoiceView
 from playmat.ui.card_painter import render_card
 from playmat.ui.counts import counted
+from playmat.ui.playmat.card_face import CARD_H, CARD_W, paint_hand_card
 from playmat.ui.screen_fit import fit_to_screen
 
 #: Width in pixels of a card in the dialog.
@@ -42,26 +43,81 @@ _pixmaps: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
 
 def card_pixmap(card: Card, width: int = CARD_PIXELS) -> QPixmap:
     """The card's face, drawn once per card and size (while it is among the last used)."""
-    key = (card.id, width)
-    pixmap = _pixmaps.pop(key, None)
+    pixmap = drawn_face(card, width)
     if pixmap is None:
         pixmap = QPixmap.fromImage(render_card(card, width))
         if len(_pixmaps) >= FACES_KEPT:
             _pixmaps.popitem(last=False)
-    _pixmaps[key] = pixmap
+        _pixmaps[(card.id, width)] = pixmap
     return pixmap
+
+
+def drawn_face(card: Card, width: int = CARD_PIXELS) -> QPixmap | None:
+    """The card's face if it is drawn already."""
+    key = (card.id, width)
+    pixmap = _pixmaps.pop(key, None)
+    if pixmap is not None:
+        _pixmaps[key] = pixmap  # the last one used, last
+    return pixmap
+
+
+class FaceQueue(QObject):
+    """Faces of cards on screen not drawn yet: drawn one at a time when nothing else waits,
+    so that a dialog of cards opens at once (its cards as the table shows them, each turning
+    into its full face as it is drawn)."""
+
+    #: A face was drawn: the card's id.
+    drawn = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._wanted: dict[str, Card] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._draw_next)
+
+    def want(self, card: Card) -> None:
+        self._wanted.setdefault(card.id, card)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def clear(self) -> None:
+        self._wanted.clear()
+        self._timer.stop()
+
+    def _draw_next(self) -> None:
+        if not self._wanted:
+            return
+        card_id = next(iter(self._wanted))
+        card_pixmap(self._wanted.pop(card_id))
+        self.drawn.emit(card_id)
+        if self._wanted:
+            self._timer.start()
 
 
 class CardIcon(QIconEngine):
     """A card's face as an icon, drawn when it is first shown: a dialog of a whole deck draws
-    only the cards in sight, and the others as they are scrolled to."""
+    only the cards in sight, and the others as they are scrolled to. Until its full face is
+    drawn (:class:`FaceQueue`), the card shows as on the table."""
 
-    def __init__(self, card: Card) -> None:
+    def __init__(self, card: Card, faces: FaceQueue) -> None:
         super().__init__()
         self.card = card
+        self.faces = faces
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
-        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+        if drawn_face(self.card) is not None:
+            painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+            return
+        self.faces.want(self.card)
+        painter.save()
+        if mode is QIcon.Mode.Disabled:
+            painter.setOpacity(0.45)
+        painter.translate(rect.topLeft())
+        painter.scale(rect.width() / CARD_W, rect.height() / CARD_H)
+        paint_hand_card(painter, QRectF(0, 0, CARD_W, CARD_H), self.card)
+        painter.restore()
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
         face = card_pixmap(self.card)
@@ -73,7 +129,7 @@ class CardIcon(QIconEngine):
         return QApplication.style().generatedIconPixmap(mode, face, option)
 
     def clone(self) -> QIconEngine:
-        return CardIcon(self.card)
+        return CardIcon(self.card, self.faces)
 
 
 class CardGridDialog(QDialog):
@@ -109,6 +165,10 @@ class CardGridDialog(QDialog):
         self.grid.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.grid.setMovement(QListWidget.Movement.Static)
         self.grid.setSpacing(8)
+        self.faces = FaceQueue(self)
+        self.faces.drawn.connect(self._face_drawn)
+        #: The grid's items by the id of the card they show.
+        self._items: dict[str, list[QListWidgetItem]] = {}
         self.count_label = QLabel(self)
         buttons = QDialogButtonBox(self)
         self.ok_button: QPushButton = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -140,6 +200,8 @@ class CardGridDialog(QDialog):
         self.minimum, self.maximum = minimum, maximum
         grid = self.grid
         grid.clear()
+        self.faces.clear()
+        self._items = {}
         grid.setSelectionMode(
             QAbstractItemView.SelectionMode.MultiSelection
             if maximum > 1 or minimum == 0
@@ -147,7 +209,8 @@ class CardGridDialog(QDialog):
         )
         choosable = list(choosable) or [None] * len(cards)
         for card, option in zip(cards, choosable, strict=True):
-            item = QListWidgetItem(QIcon(CardIcon(card)), card.name)
+            item = QListWidgetItem(QIcon(CardIcon(card, self.faces)), card.name)
+            self._items.setdefault(card.id, []).append(item)
             item.setData(Qt.ItemDataRole.UserRole, option)
             if option is None:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled if not maximum else Qt.ItemFlag.NoItemFlags)
@@ -159,6 +222,15 @@ class CardGridDialog(QDialog):
         grid.scrollToTop()
         self.ok_button.setText(self.tr("Done") if maximum else self.tr("Close"))
         self._update()
+
+    def _face_drawn(self, card_id: str) -> None:
+        for item in self._items.get(card_id, ()):
+            self.grid.viewport().update(self.grid.visualItemRect(item))
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Faces not drawn yet are drawn when a dialog shows them again.
+        self.faces.clear()
+        super().hideEvent(event)
 
     def chosen(self) -> list[int]:
         """The option indices of the selected cards, in order."""
