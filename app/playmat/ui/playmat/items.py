@@ -141,8 +141,12 @@ class CardItem(QGraphicsObject):
         self._origin = QPointF()
         self._dragging = False
         self._animation: QPropertyAnimation | None = None
-        #: The stacking order the card returns to after a drag (hand cards overlap in order).
+        #: The stacking order the card returns to after a drag (hand cards overlap in order),
+        #: and where it lies when nothing moves it (set by the table).
         self.rest_z = 0.0
+        self.rest_rect = QRectF(0, 0, spec.width, spec.height)
+        margin = 6.0
+        self._bounds = QRectF(-margin, -margin, spec.width + 2 * margin, spec.height + 2 * margin)
         self.setAcceptHoverEvents(True)
         # Painting a card face is the costly part of the table; a drag only moves the pixels.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -179,8 +183,8 @@ class CardItem(QGraphicsObject):
         return f"{text} ({conditions})" if conditions else text
 
     def boundingRect(self) -> QRectF:
-        margin = 6.0
-        return QRectF(-margin, -margin, self.spec.width + 2 * margin, self.spec.height + 2 * margin)
+        # Asked for very often while the table is painted: made once (a face keeps its size).
+        return self._bounds
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.spec.width, self.spec.height)
@@ -305,10 +309,11 @@ class HaloItem(_Part):
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self._bounds = card.boundingRect()
         self.hide()
 
     def boundingRect(self) -> QRectF:
-        return self.card.boundingRect()
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -335,15 +340,20 @@ class CaptionItem(_Part):
     def __init__(self, card: CardItem, text: str) -> None:
         super().__init__(card)
         self.text = text
+        self._bounds = self._band_bounds()
 
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.prepareGeometryChange()
             self.text = text
+            self._bounds = self._band_bounds()
             self.update()
 
-    def boundingRect(self) -> QRectF:
+    def _band_bounds(self) -> QRectF:
         return _band_rect(self.card.card_rect()) if self.text else QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -85,7 +85,8 @@ def plan(
     """The flights that show how the table shown ``before`` became the one shown ``now``
     (``changed``: the keys of the cards made anew or counted anew, the others stayed as they
     were)."""
-    gone = {key: seen for key, seen in before.items() if key not in now or key in changed}
+    renewed = set(changed)
+    gone = {key: seen for key, seen in before.items() if key not in now or key in renewed}
     sources = _Sources(gone)
     flights: list[Flight] = []
     for key in changed:
@@ -167,11 +168,13 @@ class Motion(QObject):
         viewer: int,
         owner_before: Callable[[int], int | None],
     ) -> list[Flight]:
-        """Start the flights from the table ``before`` to the one ``now``; returns them."""
+        """Start the flights from the table ``before`` to the one ``now`` (whose cards lie at
+        their rest); returns them."""
         self.finish()
         if not before or not self.wanted():
             return []
-        flights = plan(before, snapshot(now), [item.key for item in changed], viewer, owner_before)
+        placed = {key: (item.spec, item.rest_rect) for key, item in now.items()}
+        flights = plan(before, placed, [item.key for item in changed], viewer, owner_before)
         if not flights:
             return []
         group = QParallelAnimationGroup(self)

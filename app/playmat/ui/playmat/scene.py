@@ -249,6 +249,7 @@ class BoardScene(GestureScene):
             self.addItem(item)
             self._changed.append(item)
         item.setPos(rect.topLeft())
+        item.rest_rect = QRectF(rect.topLeft(), item.rest_rect.size())
         item.rest_z = z
         item.setZValue(z)
         self.cards[spec.key] = item
