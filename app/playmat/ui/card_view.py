@@ -81,9 +81,6 @@ class CardView(QWidget):
         width = max(largest.width() // step * step, min(largest.width(), step))
         return card_rect(QRectF(area.center().x() - width / 2, area.top(), width, area.height()))
 
-    def hasHeightForWidth(self) -> bool:
-        return True
-
     def heightForWidth(self, width: int) -> int:
         return round(width / ASPECT)
 

@@ -63,6 +63,8 @@ class PromptBar(QFrame):
 
     def set_text(self, text: str) -> None:
         """Show ``text`` in the bar, in a smaller font if it needs more than two lines."""
+        if text == self.text.text():
+            return
         self.text.setText(text)
         self.text.setToolTip(text)
         self._fit_text()
