@@ -35,6 +35,9 @@ class CardView(QWidget):
         #: table's side panel gives its card other sizes as the text under it changes, back
         #: and forth between a few, and painting a face is slow.
         self._faces: dict[tuple[int, int], QPixmap] = {}
+        #: What the orange marks mean for the shown card, when some of its text is left to the
+        #: players ("" otherwise): for a window to say in words beside the card.
+        self.left_to_you = ""
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -54,6 +57,7 @@ class CardView(QWidget):
         self._card = card
         self._layout = layout_card(card, automation) if card is not None else None
         self._faces = {}
+        self.left_to_you = ""
         if card is None:
             self.setAccessibleDescription(self.tr("No card selected"))
             self.setToolTip("")
@@ -69,6 +73,7 @@ class CardView(QWidget):
             note = ""
             if automation is not None and (has_text or not automation.complete):
                 note = reader.render(_automation_note(card, automation))
+                self.left_to_you = "" if automation.complete else note
             self.setAccessibleDescription("\n".join(filter(None, [text, note])))
             self.setToolTip("\n".join(filter(None, [card.id, note])))
         self.update()
