@@ -86,8 +86,9 @@ class FaultProxy:
         decoder = FrameDecoder()
         held: bytes | None = None
         holding: Fault | None = None
-        source.settimeout(0.2)
         try:
+            # Inside: a connection cut before its pump started has a closed socket already.
+            source.settimeout(0.2)
             while True:
                 try:
                     data = source.recv(65536)
