@@ -8,9 +8,9 @@ from __future__ import annotations
 import threading
 import time
 
-from fault_proxy import FaultProxy
 from lan_helpers import deck, join, start_host, versions
 
+from fault_proxy import FaultProxy
 from playmat.ai.bots import RandomBot
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
