@@ -37,6 +37,14 @@ CHECKOUT = Path(__file__).resolve().parents[1]
 SHARED_POOL = CHECKOUT.parent / "shared" / "carddata" / "pokemon-tcg-data"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def widgets_application(qapp: object) -> object:
+    """The one Qt application of the session, made before any test runs: printing makes a
+    window-less application when none runs (as the command line does), and a window test after
+    it would find that one and could not open widgets."""
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def playmat_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "playmat-home"

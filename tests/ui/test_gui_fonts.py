@@ -11,7 +11,7 @@ SCRIPT = """
 import sys
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QApplication
-from playmat.ui.fonts import use_shipped_fonts
+from playmat.face.fonts import use_shipped_fonts
 
 app = QApplication([])
 if sys.argv[1] == "shipped":
@@ -26,8 +26,11 @@ print(all(metrics.inFontUcs4(ord(letter)) for letter in "Pokémon δ♀◇★"))
 def _fonts_seen(tmp_path: Path, which: str) -> list[str]:
     """What a fresh Playmat process finds when fontconfig knows no fonts at all."""
     config = tmp_path / "fonts.conf"
-    config.write_text('<?xml version="1.0"?><fontconfig><cachedir>{}</cachedir></fontconfig>'
-                      .format(tmp_path / "cache"))
+    config.write_text(
+        '<?xml version="1.0"?><fontconfig><cachedir>{}</cachedir></fontconfig>'.format(
+            tmp_path / "cache"
+        )
+    )
     env = {**os.environ, "FONTCONFIG_FILE": str(config), "QT_QPA_PLATFORM": "offscreen"}
     run = subprocess.run(
         [sys.executable, "-c", SCRIPT, which], env=env, capture_output=True, text=True, timeout=60

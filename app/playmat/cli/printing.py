@@ -12,9 +12,9 @@ from playmat.cards.model import Card
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
+from playmat.face.style import FaceStyle
 from playmat.printing.errors import PrintError
-from playmat.printing.face_style import FaceStyle
-from playmat.printing.page import Document, PlacedImage
+from playmat.printing.page import Document, PlacedFace, PlacedImage
 from playmat.printing.paper import default_paper, paper
 from playmat.printing.pdf_output import write_pdf
 from playmat.printing.proxies import ProxyOptions, proxy_document
@@ -45,8 +45,9 @@ def run(args: argparse.Namespace) -> int:
             only=_selection(args.only, entries) if args.only else None,
             image_folder=args.images,
         )
-        document = proxy_document(entries, options, title=f"Proxies: {record.name}")
-        what = f"{sum(len(p.of_kind(PlacedImage)) for p in document.pages)} proxies"
+        document = proxy_document(entries, options, record.name)
+        placed = [p.of_kind(PlacedFace) + p.of_kind(PlacedImage) for p in document.pages]
+        what = f"{sum(map(len, placed))} proxies"
     else:
         player = Player(args.player, args.player_id, _date(args.birth_date, "--birth-date"))
         event = _date(args.event_date, "--event-date") if args.event_date else None

@@ -4,7 +4,11 @@
 Catalogues are TOML files in ``resources/i18n/<language>/`` (``en/playmat.toml``): tables
 group the ids (``[event] draw = "..."`` is the message ``event.draw``), each value a pattern
 (:mod:`playmat.i18n.pattern`). Plural forms are chosen by the language's plural rules here,
-never by editing words in code.
+never by editing words in code. Every part of Playmat words what it says through this one
+catalogue: the engine's messages, the GUI's labels and the command line's lines (:func:`t`).
+
+English is complete by definition; another language lacking an id (a test makes sure none
+does) shows the English words rather than the id.
 """
 
 from __future__ import annotations
@@ -15,12 +19,15 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from playmat.i18n.message import Arg, CardName, Message, Seat, Term
+from playmat.i18n.korean import attach_particles
+from playmat.i18n.language import ENGLISH, PSEUDO, current_language
+from playmat.i18n.message import Arg, CardName, Message, Seat, Term, msg
 from playmat.i18n.pattern import Number, Pattern, Placeholder, Text, parse, placeholder_names
+from playmat.i18n.pseudo import pseudo_patterns
 from playmat.paths import RESOURCES_DIR
 
 CATALOGUE_DIR = RESOURCES_DIR / "i18n"
-DEFAULT_LANGUAGE = "en"
+DEFAULT_LANGUAGE = ENGLISH
 
 
 def _english_plural(number: int) -> str:
@@ -37,16 +44,30 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {
     "ja": _no_plural,
     "zh-TW": _no_plural,
     "ko": _no_plural,
+    PSEUDO: _english_plural,
 }
+
+
+def _unchanged(text: str) -> str:
+    return text
+
+
+#: What a language does to a whole text once its words are in (Korean particles).
+FINISHING: dict[str, Callable[[str], str]] = {"ko": attach_particles}
 
 
 class Catalogue:
     """The patterns of one language, parsed on first use."""
 
-    def __init__(self, language: str, patterns: Mapping[str, str]) -> None:
+    def __init__(
+        self, language: str, patterns: Mapping[str, str], fallback: Catalogue | None = None
+    ) -> None:
         self.language = language
         self.patterns = dict(patterns)
         self.plural = PLURAL_RULES.get(language, _english_plural)
+        self.finish = FINISHING.get(language, _unchanged)
+        #: Where an id this catalogue lacks is looked up (English, for the other languages).
+        self.fallback = fallback
         self._parsed: dict[str, Pattern] = {}
 
     def __contains__(self, message_id: str) -> bool:
@@ -57,7 +78,7 @@ class Catalogue:
         if parsed is None:
             source = self.patterns.get(message_id)
             if source is None:
-                return None
+                return self.fallback.pattern(message_id) if self.fallback else None
             parsed = self._parsed[message_id] = parse(source)
         return parsed
 
@@ -80,19 +101,35 @@ def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
     return flat
 
 
+def catalogue_files(language: str) -> dict[str, dict[str, str]]:
+    """The patterns of every ``*.toml`` file of ``resources/i18n/<language>/``, by file name."""
+    files = (CATALOGUE_DIR / language).iterdir()
+    return {
+        path.name: _flatten(tomllib.loads(path.read_text(encoding="utf-8")))
+        for path in sorted((f for f in files if f.name.endswith(".toml")), key=lambda f: f.name)
+    }
+
+
 @cache
 def catalogue(language: str = DEFAULT_LANGUAGE) -> Catalogue:
     """The catalogue of ``language`` from Playmat's resources (read once): every ``*.toml`` file
-    of ``resources/i18n/<language>/`` (one per part of Playmat), an id in one file only."""
+    of ``resources/i18n/<language>/`` (one per part of Playmat), an id in one file only. The
+    pseudo-language is made from English."""
+    if language == PSEUDO:
+        return Catalogue(PSEUDO, pseudo_patterns(catalogue(ENGLISH).patterns))
     patterns: dict[str, str] = {}
-    files = (CATALOGUE_DIR / language).iterdir()
-    for path in sorted((f for f in files if f.name.endswith(".toml")), key=lambda f: f.name):
-        found = _flatten(tomllib.loads(path.read_text(encoding="utf-8")))
+    for name, found in catalogue_files(language).items():
         twice = sorted(set(found) & set(patterns))
         if twice:
-            raise ValueError(f"{path.name} says {twice[0]} again")
+            raise ValueError(f"{name} says {twice[0]} again")
         patterns.update(found)
-    return Catalogue(language, patterns)
+    fallback = None if language == ENGLISH else catalogue(ENGLISH)
+    return Catalogue(language, patterns, fallback)
+
+
+def current_catalogue() -> Catalogue:
+    """The catalogue of the language Playmat speaks now."""
+    return catalogue(current_language())
 
 
 @dataclass
@@ -100,9 +137,10 @@ class Reader:
     """Who reads: the language, what the seats are called, and which seat (if any) is the
     reader's own, for "You end your turn" rather than "Player 1 ends their turn".
 
-    ``names`` gives a seat's name; by default the catalogue's ``seat.player`` ("Player 1")."""
+    ``names`` gives a seat's name; by default the catalogue's ``seat.player`` ("Player 1").
+    The catalogue is the current language's unless given."""
 
-    catalogue: Catalogue = field(default_factory=catalogue)
+    catalogue: Catalogue = field(default_factory=current_catalogue)
     names: Callable[[int], str] | None = None
     you: int | None = None
 
@@ -110,9 +148,13 @@ class Reader:
         """The message (or a single word of the game) in words, begun with a capital. A missing
         word or argument never raises: it shows as ``{name}`` (the message walk test makes sure
         there is none)."""
+        return _capitalised(self.words(message))
+
+    def words(self, message: Message | Term) -> str:
+        """The message in words as its pattern has them (a label, a word inside a sentence)."""
         if isinstance(message, Term):
             message = Message(message.key)
-        return _capitalised(self._message(message, []))
+        return self.catalogue.finish(self._message(message, []))
 
     def problems(self, message: Message) -> list[str]:
         """What is missing to render ``message`` completely: unknown ids, missing arguments."""
@@ -219,6 +261,12 @@ class Reader:
         items = value if isinstance(value, tuple) else (value,)
         separator = self._message(Message("list.sentences"), problems)
         return separator.join(_capitalised(self._words(item, problems)) for item in items)
+
+
+def t(message_id: str, **args: Arg) -> str:
+    """The words of one message in the current language: what the GUI and the command line
+    show (``t("deck_builder.title")``, ``t("cards.count", count=3)``)."""
+    return Reader().words(msg(message_id, **args))
 
 
 def _count(value: Arg) -> int | None:

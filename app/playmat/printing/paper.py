@@ -10,6 +10,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from playmat.i18n.message import msg
 from playmat.printing.errors import PrintError
 
 
@@ -35,8 +36,7 @@ def paper(key: str) -> Paper:
     """The paper called ``key`` (``a4`` or ``letter``, any case)."""
     found = PAPERS.get(key.strip().lower())
     if found is None:
-        known = " or ".join(PAPERS)
-        raise PrintError(f"Unknown paper size {key!r}: use {known}.")
+        raise PrintError(msg("print.unknown_paper", given=key, known=tuple(PAPERS)))
     return found
 
 

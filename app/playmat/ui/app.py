@@ -30,8 +30,8 @@ from PySide6.QtWidgets import QApplication
 
 from playmat import __version__
 from playmat.errors import PlaymatError
+from playmat.face.fonts import use_shipped_fonts
 from playmat.ui.first_paint import FirstPaint, process_age_ms
-from playmat.ui.fonts import use_shipped_fonts
 from playmat.ui.icons import app_icon
 from playmat.ui.main_window import MainWindow
 

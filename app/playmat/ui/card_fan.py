@@ -7,7 +7,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from playmat.cards.model import Card
-from playmat.ui.card_painter import ASPECT, CardLayout, layout_card, paint_card
+from playmat.face.painter import ASPECT, CardLayout, layout_card, paint_card
 
 #: Degrees between neighbouring cards of the fan.
 SPREAD = 11.0

@@ -11,9 +11,9 @@ from playmat.cards.model import Card
 from playmat.cards.text_format import full_text
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import card_text
+from playmat.face.painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, msg
-from playmat.ui.card_painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
 from playmat.ui.palette import MUTED_INK
 
 

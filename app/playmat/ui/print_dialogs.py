@@ -36,14 +36,15 @@ from PySide6.QtWidgets import (
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
-from playmat.printing.face_style import FaceStyle
+from playmat.face.style import FaceStyle
+from playmat.i18n.catalogue import Reader
 from playmat.printing.page import Document
+from playmat.printing.page_painter import PagePainter, paint_document
 from playmat.printing.paper import PAPERS, Paper, default_paper
 from playmat.printing.pdf_output import write_pdf
-from playmat.printing.proxies import FaceCache, ProxyOptions, proxy_document
+from playmat.printing.proxies import ProxyOptions, proxy_document
 from playmat.printing.registration import Player, default_set_code, registration
 from playmat.printing.registration_layout import registration_document
-from playmat.ui.page_painter import PagePainter, print_document
 from playmat.ui.palette import ERROR_RED, MUTED_INK
 
 #: Width of a page in the preview, in pixels.
@@ -136,7 +137,8 @@ class PrintPreviewDialog(QDialog):
             assert self.document is not None
             count = len(self.document.pages)
             summary = _tr("%n page(s)").replace("%n", str(count))
-            self._say("\n".join([summary, *self.document.notes]), MUTED_INK)
+            notes = [Reader().render(note) for note in self.document.notes]
+            self._say("\n".join([summary, *notes]), MUTED_INK)
         self.save_button.setEnabled(self.document is not None)
         self.print_button.setEnabled(self.document is not None)
 
@@ -203,8 +205,8 @@ class PrintPreviewDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            print_document(self.document, printer)
-        except OSError as error:
+            paint_document(self.document, printer)
+        except PlaymatError as error:
             QMessageBox.warning(self, _tr("Cannot print"), str(error))
 
 
@@ -224,7 +226,6 @@ class ProxyPrintDialog(PrintPreviewDialog):
         self.deck_name = deck_name
         self.entries = list(entries)
         self.missing = dict(missing) if missing else None
-        self.cache = FaceCache()
         self.bleed = QCheckBox(_tr("3 mm bleed where it fits"))
         self.ink_saving = QCheckBox(_tr("Save ink (black lines on white)"))
         self.no_energy = QCheckBox(_tr("Leave out basic Energy"))
@@ -264,9 +265,7 @@ class ProxyPrintDialog(PrintPreviewDialog):
         )
 
     def build(self) -> Document:
-        return proxy_document(
-            self.entries, self.proxy_options(), f"Proxies: {self.deck_name}", self.cache
-        )
+        return proxy_document(self.entries, self.proxy_options(), self.deck_name)
 
 
 class DeckListPrintDialog(PrintPreviewDialog):

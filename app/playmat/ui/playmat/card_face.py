@@ -14,7 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from playmat.cards.model import Card
-from playmat.ui.card_text import fit_font, font, paint_energy, paint_pill, text_width
+from playmat.face.blocks import paint_energy, paint_pill
+from playmat.face.fonts import fit_font, font, text_width
 from playmat.ui.palette import (
     ERROR_RED,
     INK,
@@ -87,7 +88,7 @@ def paint_hand_card(painter: QPainter, rect: QRectF, card: Card) -> None:
     inner = rect.adjusted(9, 7, -9, -8)
     frame = frame_colour(card_colours(card))
     paint_pill(
-        painter, inner.left(), inner.top(), 15, _kind_text(card).upper(), frame.name(), "#fff"
+        painter, inner.left(), inner.top(), 15, _kind_text(card).upper(), frame, QColor("#ffffff")
     )
     if card.hp is not None:
         painter.setPen(QColor(INK))
@@ -157,7 +158,7 @@ def paint_pokemon(
     inner = rect.adjusted(8, 6, -8, -7)
     frame = frame_colour(card_colours(card))
     stage = card.stage or "Basic"
-    paint_pill(painter, inner.left(), inner.top(), 14, stage.upper(), frame.name(), "#fff")
+    paint_pill(painter, inner.left(), inner.top(), 14, stage.upper(), frame, QColor("#ffffff"))
     types = card.types[:2]
     for index, energy_type in enumerate(reversed(types)):
         paint_energy(

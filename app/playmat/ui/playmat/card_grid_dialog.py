@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import Card
+from playmat.face.painter import render_card
 from playmat.i18n.message import Message
 from playmat.rules.observation import ChoiceView
-from playmat.ui.card_painter import render_card
 
 #: Width in pixels of a card in the dialog.
 CARD_PIXELS = 150

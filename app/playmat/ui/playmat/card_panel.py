@@ -25,11 +25,11 @@ from playmat.cards.model import EnergyType
 from playmat.cards.text_format import CardWords
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import ability_text, attack_text
+from playmat.face.blocks import paint_energy
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.actions import Action, Attack, UseAbility
 from playmat.rules.observation import EffectView
 from playmat.rules.refusals import Refusal
-from playmat.ui.card_text import paint_energy
 from playmat.ui.card_view import CardView
 from playmat.ui.palette import BY_HAND, ERROR_RED, MUTED_INK
 from playmat.ui.playmat.items import CardSpec

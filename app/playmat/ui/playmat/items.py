@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import Card
+from playmat.face.fonts import fit_font, font
 from playmat.rules.observation import PokemonView
-from playmat.ui.card_text import fit_font, font
 from playmat.ui.playmat.card_face import (
     CARD_H,
     CARD_W,

@@ -1,0 +1,37 @@
+"""The words of a card's kind in the reader's language: its supertype, subtypes and stage
+(``Pokémon``, ``Stage 1``, ``Supporter``), for the card face, lists and ``playmat cards show``.
+
+The card data names kinds in English; a kind the catalogue translates (``subtype.stage_1``) is
+shown in the reader's words, and a kind every language prints in Latin letters (``GX``,
+``VSTAR``, ``TAG TEAM``), or one newer than the catalogue, as the data has it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from playmat.cards.model import Card
+from playmat.i18n.catalogue import current_catalogue, t
+
+
+def _key(words: str) -> str:
+    """``Pokémon Tool`` -> ``pokemon_tool``, ``Rocket's Secret Machine`` ->
+    ``rockets_secret_machine``."""
+    plain = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "_", plain.lower().replace("'", "")).strip("_")
+
+
+def subtype_label(subtype: str) -> str:
+    """A subtype (or stage) in the reader's words."""
+    key = f"subtype.{_key(subtype)}"
+    return t(key) if current_catalogue().pattern(key) is not None else subtype
+
+
+def supertype_label(card: Card) -> str:
+    return t(f"supertype.{_key(card.supertype.value)}")
+
+
+def kind_label(card: Card) -> str:
+    """``Pokémon Stage 2``, ``Trainer Supporter``: the supertype, then every subtype."""
+    return " ".join([supertype_label(card), *(subtype_label(s) for s in card.subtypes)])
