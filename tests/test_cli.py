@@ -45,7 +45,7 @@ def test_stats_on_first_run_show_the_starter_set(capsys: pytest.CaptureFixture[s
     code, out, _ = _run(capsys, "cards", "stats")
     assert code == 0
     assert out.splitlines() == [
-        "58 cards in 1 sets",
+        "58 cards in 1 set",
         "  Energy: 5",
         "  Pokémon: 44",
         "  Trainer: 9",
@@ -96,7 +96,7 @@ def test_a_failed_import_prints_its_error_on_its_own_line(
     last_line = err.splitlines()[-1]
     assert last_line.startswith("playmat: No cards could be read from ")
     code, out, _ = _run(capsys, "cards", "stats")
-    assert out.startswith("58 cards in 1 sets")
+    assert out.startswith("58 cards in 1 set")
 
 
 def test_search_prints_one_line_per_card(
@@ -105,7 +105,7 @@ def test_search_prints_one_line_per_card(
     code, out, _ = _run(capsys, "cards", "search", "type:fire", "hp>=100", "format:standard")
     assert code == 0
     lines = out.splitlines()
-    assert lines[-1] == "1 cards"
+    assert lines[-1] == "1 card"
     assert lines[0].startswith("pm2-4")
     assert "Moltres" in lines[0]
     assert "120 HP" in lines[0]

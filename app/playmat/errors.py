@@ -19,6 +19,16 @@ _OS_REASONS = {
 }
 
 
+def unexpected_failure(error: BaseException) -> Message:
+    """What to tell a person about an error Playmat did not expect: what it was and where the
+    details went (the traceback is logged there)."""
+    from playmat.logfile import log_failure
+
+    log = log_failure(error)
+    what = f"{type(error).__name__}: {error}"
+    return msg("error.unexpected", what=what, log=str(log) if log else "", logged=bool(log))
+
+
 def os_reason(error: OSError) -> Arg:
     """Why the system refused, as a message argument: ``permission denied``."""
     key = _OS_REASONS.get(error.errno or 0)

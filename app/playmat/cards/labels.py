@@ -28,10 +28,12 @@ def subtype_label(subtype: str) -> str:
     return t(key) if current_catalogue().pattern(key) is not None else subtype
 
 
-def supertype_label(card: Card) -> str:
-    return t(f"supertype.{_key(card.supertype.value)}")
+def supertype_word(supertype: str) -> str:
+    """``Pokémon``, ``Trainer``, ``Energy`` in the reader's words."""
+    return t(f"supertype.{_key(supertype)}")
 
 
 def kind_label(card: Card) -> str:
     """``Pokémon Stage 2``, ``Trainer Supporter``: the supertype, then every subtype."""
-    return " ".join([supertype_label(card), *(subtype_label(s) for s in card.subtypes)])
+    words = [supertype_word(card.supertype.value), *(subtype_label(s) for s in card.subtypes)]
+    return " ".join(words)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from playmat.cards.labels import supertype_word
 from playmat.cards.text_format import full_text, one_line
 from playmat.cli import coverage
 from playmat.db.card_query import parse_query
 from playmat.db.importer import import_pool
 from playmat.decks.library import open_card_store
 from playmat.effects.scripts import card_text
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, t
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,30 +26,28 @@ def run(args: argparse.Namespace) -> int:
         finally:
             progress.end()  # so that an error message starts on a line of its own
         for problem in report.problems:
-            print(f"skipped: {problem}", file=sys.stderr)
+            print(t("cli.cards.skipped", problem=str(problem)), file=sys.stderr)
         print(report.summary())
         return 0
     if args.cards_command == "search":
         cards = store.search(parse_query(" ".join(args.query), limit=args.limit))
         for card in cards:
             print(one_line(card))
-        print(f"{len(cards)} cards" + (" (limit reached)" if len(cards) == args.limit else ""))
+        print(t("cli.cards.found", count=len(cards), full=len(cards) == args.limit))
         return 0 if cards else 1
     if args.cards_command == "show":
         shown = store.get(args.card_id)
         if shown is None:
-            print(
-                f"playmat: no card with id {args.card_id!r}; try `playmat cards search`.",
-                file=sys.stderr,
-            )
+            no_card = t("cli.cards.no_card", card=args.card_id)
+            print(t("cli.prefix", message=no_card), file=sys.stderr)
             return 1
         print(full_text(shown, card_text(shown).in_words(Reader())))
         return 0
     stats = store.stats()
-    print(f"{stats.cards} cards in {stats.sets} sets")
+    print(t("cli.cards.stats", cards=stats.cards, sets=stats.sets))
     for supertype, count in sorted(stats.by_supertype.items()):
-        print(f"  {supertype}: {count}")
-    print(f"last import: {stats.last_import or 'never (starter set only)'}")
+        print(t("cli.cards.by_supertype", supertype=supertype_word(supertype), count=count))
+    print(t("cli.cards.last_import", when=stats.last_import or t("cli.cards.never_imported")))
     return 0
 
 

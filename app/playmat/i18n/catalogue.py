@@ -13,10 +13,12 @@ does) shows the English words rather than the id.
 
 from __future__ import annotations
 
+import re
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from playmat.i18n.korean import attach_particles
@@ -63,7 +65,7 @@ class Catalogue:
         self, language: str, patterns: Mapping[str, str], fallback: Catalogue | None = None
     ) -> None:
         self.language = language
-        self.patterns = dict(patterns)
+        self.patterns = patterns
         self.plural = PLURAL_RULES.get(language, _english_plural)
         self.finish = FINISHING.get(language, _unchanged)
         #: Where an id this catalogue lacks is looked up (English, for the other languages).
@@ -101,30 +103,77 @@ def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
     return flat
 
 
+_TABLE = re.compile(r"^\[\s*([A-Za-z0-9_-]+)", re.MULTILINE)
+
+
+class CatalogueFiles(Mapping[str, str]):
+    """The patterns of a language's ``*.toml`` files, each file read when an id of one of its
+    tables is first asked for: the main window, which needs a few of its own words before it
+    paints, doesn't wait for the engine's hundreds."""
+
+    def __init__(self, folder: Traversable) -> None:
+        files = sorted(
+            (f for f in folder.iterdir() if f.name.endswith(".toml")) if folder.is_dir() else (),
+            key=lambda f: f.name,
+        )
+        self._texts = {file.name: file.read_text(encoding="utf-8") for file in files}
+        #: Which files hold each top-level table (``[event]``, ``[cli.help]`` -> ``cli``).
+        self._holders: dict[str, list[str]] = {}
+        for name, text in self._texts.items():
+            for table in dict.fromkeys(_TABLE.findall(text)):
+                self._holders.setdefault(table, []).append(name)
+        self._read: dict[str, dict[str, str]] = {}
+        self._patterns: dict[str, str] = {}
+
+    def _read_file(self, name: str) -> None:
+        if name in self._read:
+            return
+        found = _flatten(tomllib.loads(self._texts[name]))
+        twice = sorted(set(found) & set(self._patterns))
+        if twice:
+            raise ValueError(f"{name} says {twice[0]} again")
+        self._read[name] = found
+        self._patterns.update(found)
+
+    def __getitem__(self, message_id: str) -> str:
+        for name in self._holders.get(message_id.split(".", 1)[0], ()):
+            self._read_file(name)
+        return self._patterns[message_id]
+
+    def read_so_far(self) -> list[str]:
+        """The names of the files read so far."""
+        return sorted(self._read)
+
+    def files(self) -> dict[str, dict[str, str]]:
+        """Every file's patterns, by file name."""
+        for name in self._texts:
+            self._read_file(name)
+        return dict(self._read)
+
+    def __iter__(self) -> Iterator[str]:
+        self.files()
+        return iter(self._patterns)
+
+    def __len__(self) -> int:
+        self.files()
+        return len(self._patterns)
+
+
 def catalogue_files(language: str) -> dict[str, dict[str, str]]:
-    """The patterns of every ``*.toml`` file of ``resources/i18n/<language>/``, by file name."""
-    files = (CATALOGUE_DIR / language).iterdir()
-    return {
-        path.name: _flatten(tomllib.loads(path.read_text(encoding="utf-8")))
-        for path in sorted((f for f in files if f.name.endswith(".toml")), key=lambda f: f.name)
-    }
+    """The patterns of every ``*.toml`` file of ``resources/i18n/<language>/``, by file name
+    (none when the folder is missing: the English words then stand in)."""
+    return CatalogueFiles(CATALOGUE_DIR / language).files()
 
 
 @cache
 def catalogue(language: str = DEFAULT_LANGUAGE) -> Catalogue:
-    """The catalogue of ``language`` from Playmat's resources (read once): every ``*.toml`` file
-    of ``resources/i18n/<language>/`` (one per part of Playmat), an id in one file only. The
-    pseudo-language is made from English."""
+    """The catalogue of ``language`` from Playmat's resources: every ``*.toml`` file of
+    ``resources/i18n/<language>/`` (one per part of Playmat), read as its ids are needed, an id
+    in one file only. The pseudo-language is made from English."""
     if language == PSEUDO:
         return Catalogue(PSEUDO, pseudo_patterns(catalogue(ENGLISH).patterns))
-    patterns: dict[str, str] = {}
-    for name, found in catalogue_files(language).items():
-        twice = sorted(set(found) & set(patterns))
-        if twice:
-            raise ValueError(f"{name} says {twice[0]} again")
-        patterns.update(found)
     fallback = None if language == ENGLISH else catalogue(ENGLISH)
-    return Catalogue(language, patterns, fallback)
+    return Catalogue(language, CatalogueFiles(CATALOGUE_DIR / language), fallback)
 
 
 def current_catalogue() -> Catalogue:

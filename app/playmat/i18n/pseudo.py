@@ -10,6 +10,7 @@ translation that is longer than the English.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 
 from playmat.i18n.pattern import Number, Part, Pattern, Placeholder, Text, parse, to_source
@@ -21,13 +22,22 @@ _LETTERS = str.maketrans(
 #: What lengthens a piece of text: a character no English word has.
 PADDING = "·"
 GROWTH = 0.4
+#: What a translation keeps as it is: commands to type (`playmat deck list`), options
+#: (--deck1) and argparse's placeholders (%(prog)s, %s).
+KEPT = re.compile(r"`[^`]*`|--[a-z0-9-]+|%\([a-z_]+\)[a-z]|%[sdr]")
 
 
 def pseudo_text(text: str) -> str:
     """``Play`` -> ``Þļáý··``: letters changed, 40% more characters (rounded up)."""
     if not any(char.isalpha() for char in text):
         return text
-    return text.translate(_LETTERS) + PADDING * math.ceil(len(text) * GROWTH)
+    kept = [match.span() for match in KEPT.finditer(text)]
+    changed, start = [], 0
+    for begin, end in kept:
+        changed += [text[start:begin].translate(_LETTERS), text[begin:end]]
+        start = end
+    changed.append(text[start:].translate(_LETTERS))
+    return "".join(changed) + PADDING * math.ceil(len(text) * GROWTH)
 
 
 def _pseudo_pattern(pattern: Pattern) -> Pattern:

@@ -30,10 +30,11 @@ from PySide6.QtWidgets import QApplication
 
 from playmat import __version__
 from playmat.errors import PlaymatError
-from playmat.face.fonts import use_shipped_fonts
 from playmat.ui.first_paint import FirstPaint, process_age_ms
 from playmat.ui.icons import app_icon
+from playmat.ui.language import install_language, startup_language
 from playmat.ui.main_window import MainWindow
+from playmat.ui.preferences import Preferences
 
 if TYPE_CHECKING:
     from playmat.db.database import Database
@@ -55,8 +56,9 @@ def display_problem() -> str | None:
     )
 
 
-def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The running ``QApplication``, created and named on first use, with Playmat's fonts.
+def application(argv: Sequence[str] | None = None, lang: str | None = None) -> QApplication:
+    """The running ``QApplication``, created and named on first use, with Playmat's fonts, in
+    the language ``lang`` (``--lang``), ``PLAYMAT_LANG``, Preferences or the system choose.
     The icon comes after the first paint (:class:`Startup`): the window shows sooner."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -64,7 +66,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName("Playmat")
     app.setOrganizationName("Playmat")
     app.setApplicationVersion(__version__)
-    use_shipped_fonts(app)
+    install_language(app, startup_language(lang, Preferences().language))
     return app
 
 
@@ -82,13 +84,14 @@ def show_startup_error(message: str) -> None:
 def refuse_to_start(error: BaseException, smoke: bool) -> None:
     """Say why Playmat cannot start (a dialog, or for ``--smoke`` the error stream) and log the
     details; an error Playmat did not expect is said as such."""
-    from playmat.logfile import log_failure, unexpected_failure
+    from playmat.errors import unexpected_failure
+    from playmat.logfile import log_failure
 
     if isinstance(error, PlaymatError):
         log_failure(error)
         message = str(error)
     else:
-        message = unexpected_failure(error)
+        message = str(PlaymatError(unexpected_failure(error)))
     if smoke:
         print(f"playmat: {message}", file=sys.stderr, flush=True)
     else:
@@ -192,7 +195,11 @@ def _errors_explained(on_error: Callable[[BaseException], None]) -> Iterator[Non
 
 
 def run_gui(
-    argv: Sequence[str] | None = None, *, smoke: bool = False, screenshot: Path | None = None
+    argv: Sequence[str] | None = None,
+    *,
+    smoke: bool = False,
+    screenshot: Path | None = None,
+    lang: str | None = None,
 ) -> int:
     """Open the main window and run until it closes. With ``smoke``, open it offscreen when
     there is no display, report the first paint and the database, and quit. Non-zero when
@@ -205,7 +212,7 @@ def run_gui(
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with _qt_failures_explained():
         try:
-            app = application(argv)
+            app = application(argv, lang)
         except PlaymatError as error:  # its fonts are missing: a damaged installation
             refuse_to_start(error, smoke)
             return 1
@@ -218,9 +225,10 @@ def run_gui(
                 return
             from PySide6.QtWidgets import QMessageBox
 
-            from playmat.logfile import unexpected_failure
+            from playmat.errors import unexpected_failure
 
-            QMessageBox.critical(window, window.tr("Playmat"), unexpected_failure(error))
+            message = str(PlaymatError(unexpected_failure(error)))
+            QMessageBox.critical(window, window.tr("Playmat"), message)
 
         with _errors_explained(unexpected):
             window.show()

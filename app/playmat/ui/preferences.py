@@ -1,0 +1,79 @@
+"""The player's preferences, kept in ``settings.ini`` in Playmat's data directory (beside the
+database, so ``PLAYMAT_HOME`` keeps tests and scripts away from a player's own), and the
+dialog that changes them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playmat.i18n.catalogue import t
+from playmat.i18n.language import LANGUAGES
+from playmat.paths import user_home
+from playmat.ui.palette import MUTED_INK
+
+SETTINGS_FILE = "settings.ini"
+_LANGUAGE = "general/language"
+
+
+class Preferences:
+    """Reads and writes the settings file (Qt keeps it in memory between reads)."""
+
+    def __init__(self) -> None:
+        self._settings = QSettings(str(user_home() / SETTINGS_FILE), QSettings.Format.IniFormat)
+
+    @property
+    def language(self) -> str | None:
+        """The language the player chose, or ``None`` to follow the system's."""
+        value = self._settings.value(_LANGUAGE, "", type=str)
+        return value if value in LANGUAGES else None
+
+    def set_language(self, language: str | None) -> None:
+        self._settings.setValue(_LANGUAGE, language or "")
+        self._settings.sync()
+
+
+class PreferencesDialog(QDialog):
+    """The preferences, saved when OK is pressed. A new language applies at once: the main
+    window is drawn again in it, and every other window the next time it opens."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(t("preferences.title"))
+        self.preferences = Preferences()
+        self.language = QComboBox(self)
+        self.language.addItem(t("preferences.system_language"), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(
+            max(self.language.findData(self.preferences.language or ""), 0)
+        )
+        note = QLabel(t("preferences.language_note"), self)
+        note.setWordWrap(True)
+        note.setStyleSheet(f"color: {MUTED_INK};")
+        form = QFormLayout()
+        form.addRow(t("preferences.language"), self.language)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def chosen_language(self) -> str | None:
+        return str(self.language.currentData()) or None
+
+    def accept(self) -> None:
+        self.preferences.set_language(self.chosen_language())
+        super().accept()
