@@ -1,6 +1,8 @@
-"""Korean particles that depend on the word before them: 을/를, 이/가, 은/는, 와/과, 으로/로.
+"""Korean particles that depend on the word before them: 을/를, 이/가, 은/는, 와/과, 으로/로,
+이나/나, 이라는/라는.
 
-A Korean pattern writes the particle after a placeholder in both forms, ``{card}을(를)``; once
+A Korean pattern writes the particle after a placeholder in both forms, ``{card}을(를)``,
+``{zone}(으)로``; once
 the words are in, the form that fits the last syllable is kept (``이상해씨를``, ``벤치를``,
 ``10을``). After a word whose sound the letters don't tell (a card's English name), both forms
 stay, as Korean software writes them.
@@ -22,6 +24,9 @@ _PARTICLES = {
     "와(과)": ("과", "와"),
     "으로(로)": ("으로", "로"),
     "로(으로)": ("으로", "로"),
+    "(으)로": ("으로", "로"),
+    "(이)나": ("이나", "나"),
+    "(이)라는": ("이라는", "라는"),
 }
 _PATTERN = re.compile("|".join(re.escape(written) for written in _PARTICLES))
 #: Marks that may stand between a word and its particle: 「포켓몬」을(를).
