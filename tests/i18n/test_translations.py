@@ -21,7 +21,6 @@ SAME_AS_ENGLISH = {
     "face.hp",  # HP, as every language's cards print it
     "card_detail.hp",
     "registration.regulation_mark",  # REG, the mark's column on the Play! Pokémon sheet
-    "cli.prefix",  # the program's name before its message
 }
 
 

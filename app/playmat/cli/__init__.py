@@ -7,27 +7,21 @@ error Playmat does not expect becomes a short message; its traceback goes to the
 
 Everything the command line says is in the language ``--lang`` (or ``PLAYMAT_LANG``, else the
 system's locale) chooses, its help and argparse's own words included.
+
+Whatever a person does to a command (Ctrl+C, closing its output, a missing file, a folder that
+isn't theirs) ends it with one line on standard error and a non-zero exit code, never a
+traceback. The module imports only the standard library, so that even Ctrl+C while Playmat is
+still loading is answered that way: everything else loads inside :func:`main`.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-
-from playmat import __version__
-from playmat.cli.arguments import speak_the_readers_language
-from playmat.errors import PlaymatError
-from playmat.i18n.catalogue import t
-from playmat.i18n.language import (
-    LANGUAGES,
-    UnknownLanguage,
-    choose_language,
-    set_language,
-    system_languages,
-)
-from playmat.i18n.message import msg
 
 #: The options of the main window; without a command only these are parsed.
 WINDOW_FLAGS = frozenset({"--smoke"})
@@ -35,6 +29,11 @@ WINDOW_OPTIONS = frozenset({"--screenshot", "--lang"})
 
 
 def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
+    from playmat import __version__
+    from playmat.cli.arguments import speak_the_readers_language
+    from playmat.i18n.catalogue import t
+    from playmat.i18n.language import LANGUAGES
+
     speak_the_readers_language()
     parser = argparse.ArgumentParser(prog="playmat", description=t("cli.help.description"))
     parser.add_argument(
@@ -105,6 +104,7 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
 
 def _add_deck_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from playmat.decks.formats import formats
+    from playmat.i18n.catalogue import t
 
     format_ids = sorted(formats())
     deck = commands.add_parser("deck", help=t("cli.help.deck"))
@@ -152,29 +152,73 @@ def requested_language(arguments: Sequence[str]) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     try:
-        set_language(choose_language(requested_language(arguments), system=system_languages()))
-    except UnknownLanguage as unknown:
-        known = tuple(LANGUAGES)
-        said = msg("cli.unknown_language", source=unknown.source, value=unknown.value, known=known)
-        print(t("cli.prefix", message=str(PlaymatError(said))), file=sys.stderr)
-        return 2
-    try:
-        return _run(arguments)
-    except PlaymatError as error:
-        print(t("cli.prefix", message=str(error)), file=sys.stderr)
-        return 1
+        from playmat.errors import PlaymatError
+        from playmat.i18n.language import (
+            LANGUAGES,
+            UnknownLanguage,
+            choose_language,
+            set_language,
+            system_languages,
+        )
+        from playmat.i18n.message import msg
+
+        try:
+            requested = requested_language(arguments)
+            set_language(choose_language(requested, system=system_languages()))
+        except UnknownLanguage as unknown:
+            said = msg(
+                "cli.unknown_language",
+                source=unknown.source,
+                value=unknown.value,
+                known=tuple(LANGUAGES),
+            )
+            return _fail(str(PlaymatError(said)), 2)
+        try:
+            code = _run(arguments)
+            # Written out here, not at exit, so that a closed output is reported like any other.
+            sys.stdout.flush()
+            return code
+        except PlaymatError as error:
+            return _fail(str(error), 1)
+    except BrokenPipeError:
+        # The reader of the output went away (`playmat cards search p | head`): what is still
+        # buffered can't be written either, so standard output is pointed at nothing.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return _fail(_said("cli.output_closed"), 141)
     except KeyboardInterrupt:
-        print(t("cli.prefix", message=t("cli.interrupted")), file=sys.stderr)
-        return 130
+        return _fail(_said("cli.interrupted"), 130)
+    except OSError as error:
+        # A file or folder the command needed: missing, not allowed, full disk.
+        return _fail(_said("cli.os_error", error=error), 1)
     except Exception as error:
         from playmat.errors import unexpected_failure
 
-        failure = PlaymatError(unexpected_failure(error))
-        print(t("cli.prefix", message=str(failure)), file=sys.stderr)
-        return 1
+        return _fail(str(PlaymatError(unexpected_failure(error))), 1)
+
+
+def _said(key: str, error: OSError | None = None) -> str:
+    """A message of the command line's own, in words (loading the catalogue only now: Ctrl+C
+    may come before anything else is loaded)."""
+    from playmat.errors import os_reason
+    from playmat.i18n.catalogue import t
+
+    if error is None:
+        return t(key)
+    path = str(error.filename or "")
+    return t(key, reason=os_reason(error), path=path, named=bool(path))
+
+
+def _fail(message: str, code: int) -> int:
+    """End a command with one line on standard error and the exit code ``code``."""
+    with contextlib.suppress(OSError):
+        print(f"playmat: {message}", file=sys.stderr)
+    return code
 
 
 def _run(arguments: list[str]) -> int:
+    from playmat.i18n.catalogue import t
+
     parser = build_parser(with_commands=not opens_the_window(arguments))
     args = parser.parse_args(arguments)
     if getattr(args, "command", None) is None:

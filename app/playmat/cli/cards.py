@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         shown = store.get(args.card_id)
         if shown is None:
             no_card = t("cli.cards.no_card", card=args.card_id)
-            print(t("cli.prefix", message=no_card), file=sys.stderr)
+            print(f"playmat: {no_card}", file=sys.stderr)
             return 1
         print(full_text(shown, card_text(shown).in_words(Reader())))
         return 0

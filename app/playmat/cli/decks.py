@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
         if not records:
             print(t("cli.deck.none"))
         for record in records:
-            print(f"{record.name:<30} {t('cli.deck.row', count=record.size):>10}  {record.format}")
+            print(f"{record.name:<30} {t('cli.deck.row', count=record.size):>9}  {record.format}")
         return 0
     if args.deck_command == "import":
         parsed = read_decklist(args.file, resolver)

@@ -14,7 +14,6 @@ from playmat.rules.actions import (
     Action,
     AttachEnergy,
     Attack,
-    Concede,
     EndTurn,
     Evolve,
     Manual,
@@ -441,10 +440,6 @@ def _check_end_turn(game: Game, action: EndTurn) -> Refusal | None:
     return None
 
 
-def _check_concede(game: Game, action: Concede) -> Refusal | None:
-    return None
-
-
 def _check_manual(game: Game, action: Manual) -> Refusal | None:
     return why_manual_illegal(game, action)
 
@@ -459,6 +454,5 @@ _CHECKS: dict[type[Action], Callable[[Game, Any], Refusal | None]] = {
     UseAbility: _check_ability,
     Attack: _check_attack,
     EndTurn: _check_end_turn,
-    Concede: _check_concede,
     Manual: _check_manual,
 }
