@@ -105,11 +105,6 @@ def full_text(card: Card, text: CardText[str]) -> str:
     if card.regulation_mark:
         set_line += "   " + t("card_facts.regulation_mark", mark=card.regulation_mark)
     lines.append(set_line)
-    legal = [f for f, status in card.legalities.items() if status == "Legal"]
-    banned = [f for f, status in card.legalities.items() if status == "Banned"]
-    lines.append(t("card_facts.legal_in", formats=", ".join(legal) or t("card_facts.no_format")))
-    if banned:
-        lines.append(t("card_facts.banned_in", formats=", ".join(banned)))
     return "\n".join(lines)
 
 

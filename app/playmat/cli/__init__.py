@@ -99,6 +99,10 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
     selfplay.add_argument("--deck2", help=t("cli.help.deck2"))
     selfplay.add_argument("--no-checks", action="store_true", help=t("cli.help.no_checks"))
     selfplay.add_argument("--show-log", action="store_true", help=t("cli.help.show_log"))
+
+    from playmat.cli.bench import add_parser as add_bench_parser
+
+    add_bench_parser(commands)
     return parser
 
 
@@ -249,6 +253,10 @@ def _run(arguments: list[str]) -> int:
         from playmat.cli import selfplay
 
         return selfplay.run(args)
+    if args.command == "bench":
+        from playmat.cli import bench
+
+        return bench.run(args)
     parser.error(f"unknown command {args.command}")
     return 2
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -22,6 +23,7 @@ from playmat.ui.palette import MUTED_INK
 
 SETTINGS_FILE = "settings.ini"
 _LANGUAGE = "general/language"
+_ANIMATIONS = "table/animations"
 
 
 class Preferences:
@@ -40,6 +42,23 @@ class Preferences:
         self._settings.setValue(_LANGUAGE, language or "")
         self._settings.sync()
 
+    @property
+    def animations(self) -> bool:
+        """Cards fly to their new place on the table (on unless turned off)."""
+        return bool(self._settings.value(_ANIMATIONS, True, type=bool))
+
+    def set_animations(self, on: bool) -> None:
+        self._settings.setValue(_ANIMATIONS, on)
+        self._settings.sync()
+
+
+def _note(text: str, parent: QWidget) -> QLabel:
+    """A muted line under a setting that says what it does."""
+    note = QLabel(text, parent)
+    note.setWordWrap(True)
+    note.setStyleSheet(f"color: {MUTED_INK};")
+    return note
+
 
 class PreferencesDialog(QDialog):
     """The preferences, saved when OK is pressed. A new language applies at once: the main
@@ -56,11 +75,10 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(
             max(self.language.findData(self.preferences.language or ""), 0)
         )
-        note = QLabel(t("preferences.language_note"), self)
-        note.setWordWrap(True)
-        note.setStyleSheet(f"color: {MUTED_INK};")
         form = QFormLayout()
         form.addRow(t("preferences.language"), self.language)
+        self.animations = QCheckBox(t("preferences.animations"), self)
+        self.animations.setChecked(self.preferences.animations)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -68,7 +86,10 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(note)
+        layout.addWidget(_note(t("preferences.language_note"), self))
+        layout.addSpacing(12)
+        layout.addWidget(self.animations)
+        layout.addWidget(_note(t("preferences.animations_note"), self))
         layout.addWidget(buttons)
 
     def chosen_language(self) -> str | None:
@@ -76,4 +97,5 @@ class PreferencesDialog(QDialog):
 
     def accept(self) -> None:
         self.preferences.set_language(self.chosen_language())
+        self.preferences.set_animations(self.animations.isChecked())
         super().accept()

@@ -24,7 +24,6 @@ from playmat.rules.actions import (
 )
 from playmat.rules.choices import ChoiceKind, Purpose
 from playmat.rules.game import Game
-from playmat.ui.playmat import geometry
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.intents import option_keys
 from playmat.ui.playmat.items import CardItem
@@ -97,7 +96,7 @@ class BoardDriver:
         return self.window.scene.cards[key]
 
     def zone_centre(self, name: str) -> QPointF:
-        return geometry.zone(name, near=True).center()
+        return self.window.scene.layout.zone(name, near=True).center()
 
     def click_button(self, button) -> None:
         assert button.isEnabled(), f"{button.text()} is disabled"
@@ -136,7 +135,7 @@ class BoardDriver:
             self.drag(self.card(("hand", action.card)), target)
         elif isinstance(action, PlayTrainer):
             if action.target is None:
-                target = geometry.STADIUM.center()
+                target = self.window.scene.layout.stadium.center()
             else:
                 target = self.card(("pokemon", action.target)).sceneBoundingRect().center()
             self.drag(self.card(("hand", action.card)), target)
