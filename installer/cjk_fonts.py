@@ -1,7 +1,10 @@
 """Make the Chinese, Japanese and Korean fonts Playmat ships: subsets of Noto Sans CJK holding
-the characters its catalogues and glossary use in each language, so the fonts are small enough
-for the repository and everything Playmat writes in those languages is drawn and printed the
-same on every machine (card names and texts stay English, so nothing else is needed).
+the characters its catalogues and glossary use in each language, and the characters a player of
+that language types (a name on the registration sheet, a deck's name): the character set of the
+language's everyday encoding (Japanese: JIS X 0208; Traditional Chinese: Big5's frequently used
+characters; Korean: the 2,350 syllables of KS X 1001). Everything Playmat writes in those
+languages, and what a player writes, is drawn and printed the same on every machine, with no
+font of the system's (card names and texts stay English); the three files are about 7 MB.
 
 Run it after a translation adds characters (tests/test_fonts.py says which are missing):
 
@@ -40,15 +43,38 @@ ALWAYS = (
 )
 
 
+def _decoded(encoding: str, lead: range, trail: list[int]) -> set[str]:
+    """The characters of a double-byte encoding with these lead and trail bytes."""
+    found = set()
+    for high in lead:
+        for low in trail:
+            try:
+                found.add(bytes([high, low]).decode(encoding))
+            except UnicodeDecodeError:
+                continue
+    return found
+
+
+def typed(language: str) -> set[str]:
+    """The characters a player of ``language`` types, by the language's everyday encoding."""
+    if language == "ja":  # JIS X 0208, every row: kana, both levels of kanji, symbols
+        return _decoded("euc_jp", range(0xA1, 0xF5), list(range(0xA1, 0xFF)))
+    if language == "zh-TW":  # Big5's frequently used characters (A440-C67E) and symbols
+        return _decoded("big5", range(0xA1, 0xC7), [*range(0x40, 0x7F), *range(0xA1, 0xFF)])
+    # KS X 1001's 2,350 Hangul syllables
+    return _decoded("euc_kr", range(0xB0, 0xC9), list(range(0xA1, 0xFF)))
+
+
 def characters(language: str) -> set[str]:
-    """Every character the language's catalogue files and its glossary words use, beyond
-    those DejaVu Sans draws (Latin, Greek, symbols)."""
+    """Every character the language's catalogue files and its glossary words use and its
+    players type, beyond those DejaVu Sans draws (Latin, Greek, symbols)."""
     text = "".join(
         path.read_text(encoding="utf-8") for path in sorted((CATALOGUES / language).glob("*.toml"))
     )
     glossary = tomllib.loads((CATALOGUES / "glossary.toml").read_text(encoding="utf-8"))
     text += "".join(word for entry in glossary.values() for word in entry[language])
-    return {char for char in text + "".join(ALWAYS) if ord(char) >= 0x2E80}
+    text += "".join(ALWAYS) + "".join(typed(language))
+    return {char for char in text if ord(char) >= 0x2E80}
 
 
 def font_number(collection: Path, family: str) -> int:

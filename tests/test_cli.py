@@ -61,7 +61,7 @@ def test_import_reports_counts_progress_and_skipped_problems(
 
     assert code == 0
     assert out == (
-        "Imported 13 cards from 2 sets (13 new, 0 updated) and 1 theme decks. "
+        "Imported 13 cards from 2 sets (13 new, 0 updated) and 1 theme deck. "
         "2 problems were skipped.\n"
     )
     assert "2/2 Read all card files" in err
@@ -146,7 +146,7 @@ def test_show_prints_the_whole_card(capsys: pytest.CaptureFixture[str], imported
         "Playmat Test Spark (PMS) 2   regulation mark D",
         # By Playmat's format rules (data/formats.json), not the data's own legalities: a
         # card of a made-up series is legal where every card is.
-        "Legal in: Unlimited, Half deck",
+        "Legal in: Unlimited and Half deck",
     ]
 
 

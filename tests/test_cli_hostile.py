@@ -108,7 +108,7 @@ def test_a_file_that_is_not_the_user_s_to_read(monkeypatch: pytest.MonkeyPatch) 
 
     assert code == 1
     assert stderr == (
-        f"playmat: Cannot read {secret}: Permission denied. Check that the file exists and is "
+        f"playmat: Cannot read {secret}: permission denied. Check that the file exists and is "
         "yours to read.\n"
     )
 
@@ -130,7 +130,7 @@ def test_a_file_that_is_not_the_user_s_to_read(monkeypatch: pytest.MonkeyPatch) 
         ),
         (
             ("deck", "import", "{missing}/deck.txt"),
-            "playmat: Cannot read {missing}/deck.txt: No such file or directory. Check that "
+            "playmat: Cannot read {missing}/deck.txt: no such file or folder. Check that "
             "the file exists and is yours to read.",
         ),
         (

@@ -45,6 +45,22 @@ def test_each_language_draws_in_its_own_font_first(language: str, family: str) -
     assert families(language)[:2] == ["DejaVu Sans", family]
 
 
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("ja", "山田太郎 佐藤美咲 渡邊"),
+        ("zh-TW", "小智 陳怡君 林志豪"),
+        ("ko", "지우 김민준 이서연"),
+    ],
+)
+def test_a_name_a_player_types_has_its_letters_in_the_languages_font(
+    language: str, names: str
+) -> None:
+    """The registration sheet prints the player's name as typed, in their script."""
+    cmap = TTFont(str(FONTS_DIR / LANGUAGE_FACES[language])).getBestCmap()
+    assert [char for char in names.replace(" ", "") if ord(char) not in cmap] == []
+
+
 def test_text_in_each_script_is_drawn_with_its_letters() -> None:
     """No character of the three languages falls to the missing-letter box."""
     metrics = QFontMetricsF(font(20))

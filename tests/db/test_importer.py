@@ -24,6 +24,7 @@ from playmat.db.lock import BusyError
 from playmat.db.schema import ThemeDeckRow
 from playmat.decks.library import open_database
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import Reader
 from pool_fixtures import (
     PLACEHOLDER_CARD,
     SET_WITHOUT_CARD_FILE,
@@ -71,7 +72,8 @@ def test_imports_a_folder(database: Database, tmp_path: Path) -> None:
     assert (report.cards, report.new_cards, report.updated_cards) == (SAMPLE_CARDS, SAMPLE_CARDS, 0)
     assert report.sets == 2
     assert report.theme_decks == 1
-    assert report.summary().startswith(f"Imported {SAMPLE_CARDS} cards from 2 sets")
+    summary = Reader().render(report.summary())
+    assert summary.startswith(f"Imported {SAMPLE_CARDS} cards from 2 sets")
     store = CardStore(database)
     charizard = store.get("pm1-3")
     assert charizard is not None
@@ -127,7 +129,7 @@ def test_progress_is_reported_up_to_the_total(database: Database, tmp_path: Path
     import_pool(
         database,
         sample_pool().write(tmp_path / "pool"),
-        progress=lambda done, total, what: calls.append((done, total, what)),
+        progress=lambda done, total, what: calls.append((done, total, Reader().render(what))),
     )
     dones = [done for done, _, _ in calls]
     assert {total for _, total, _ in calls} == {2}, "two card files are read"

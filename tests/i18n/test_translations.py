@@ -21,6 +21,9 @@ SAME_AS_ENGLISH = {
     "face.hp",  # HP, as every language's cards print it
     "card_detail.hp",
     "registration.regulation_mark",  # REG, the mark's column on the Play! Pokémon sheet
+    "card_list.hp",
+    "startup.title",  # Playmat, the program's name
+    "main_window.title",
 }
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from playmat.cards.model import Card
+from playmat.cards.model import Card, CardListing, EnergyType
 from playmat.i18n.catalogue import current_catalogue, t
 
 
@@ -31,6 +31,25 @@ def subtype_label(subtype: str) -> str:
 def supertype_word(supertype: str) -> str:
     """``Pokémon``, ``Trainer``, ``Energy`` in the reader's words."""
     return t(f"supertype.{_key(supertype)}")
+
+
+def kind_word(card: Card | CardListing) -> str:
+    """``Stage 1``, ``Supporter``, ``Special Energy``: what sort of card it is, in a word."""
+    if card.is_pokemon:
+        return subtype_label(card.stage or "Basic")
+    if card.is_trainer:
+        return subtype_label(card.subtypes[0]) if card.subtypes else t("supertype.trainer")
+    return t("kind.energy", special=not card.is_basic_energy)
+
+
+def format_name(format_id: str) -> str:
+    """``Standard``, ``Half deck``: a deck format's name in the reader's words."""
+    return t(f"format.{format_id}")
+
+
+def type_word(energy: EnergyType) -> str:
+    """``Grass``, ``Psychic`` in the reader's words."""
+    return t(f"type.{energy.name.lower()}")
 
 
 def kind_label(card: Card) -> str:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from playmat.cards.labels import kind_label
+from playmat.cards.labels import kind_label, type_word
 from playmat.cards.model import Ability, Attack, Card, EnergyType, TypeModifier
 from playmat.i18n.catalogue import Reader, t
 from playmat.i18n.message import Message
@@ -52,7 +52,7 @@ def cost_symbols(cost: tuple[EnergyType, ...]) -> str:
 
 
 def _types(types: tuple[EnergyType, ...]) -> str:
-    return "/".join(t(f"type.{energy.name.lower()}") for energy in types)
+    return "/".join(type_word(energy) for energy in types)
 
 
 def one_line(card: Card) -> str:

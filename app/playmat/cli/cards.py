@@ -15,6 +15,7 @@ from playmat.decks.legality import store_legality
 from playmat.decks.library import open_card_store
 from playmat.effects.scripts import card_text
 from playmat.i18n.catalogue import Reader, t
+from playmat.i18n.message import Message
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
             progress.end()  # so that an error message starts on a line of its own
         for problem in report.problems:
             print(t("cli.cards.skipped", problem=str(problem)), file=sys.stderr)
-        print(report.summary())
+        print(Reader().render(report.summary()))
         return 0
     if args.cards_command == "search":
         cards = store.search(parse_query(" ".join(args.query), limit=args.limit))
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
             return 1
         print(full_text(shown, card_text(shown).in_words(Reader())))
         legal = [formats()[f].name for f in store.legal_formats(shown.id) if f in formats()]
-        print(t("card_facts.legal_in", formats=", ".join(legal) or t("card_facts.no_format")))
+        print(t("card_facts.legal_in", formats=tuple(legal) or t("card_facts.no_format")))
         return 0
     stats = store.stats()
     print(t("cli.cards.stats", cards=stats.cards, sets=stats.sets))
@@ -62,10 +63,11 @@ class _ProgressLine:
     def __init__(self) -> None:
         self.shown = False
 
-    def __call__(self, done: int, total: int, what: str) -> None:
+    def __call__(self, done: int, total: int, what: Message) -> None:
         width = 30
         filled = width * done // total if total else width
-        line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}"
+        said = Reader().render(what)
+        line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {said}"
         print(f"{line[:100]:<100}", end="", file=sys.stderr, flush=True)
         self.shown = True
 

@@ -55,7 +55,10 @@ def summary(series: Series) -> list[str]:
             starter=sum(1 for r in results if r.winner == r.first_player),
         )
     )
-    for label, key in (("by_deck", "deck_names"), ("by_bot", "bot_names")):
+    for label, key in (
+        ("cli.selfplay.by_deck", "deck_names"),
+        ("cli.selfplay.by_bot", "bot_names"),
+    ):
         played: Counter[str] = Counter()
         won: Counter[str] = Counter()
         for r in results:
@@ -69,7 +72,7 @@ def summary(series: Series) -> list[str]:
                 t("cli.selfplay.result", name=name, won=won[name], played=played[name])
                 for name in sorted(played)
             )
-            lines.append(t(f"cli.selfplay.{label}", results=parts))
+            lines.append(t(label, results=parts))
     lines.append(
         t(
             "cli.selfplay.average",

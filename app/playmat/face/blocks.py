@@ -46,9 +46,27 @@ def paint_energy(
     painter.restore()
 
 
-def pill_width(text: str, height: float) -> float:
+#: The room beside a pill's text, as a share of its height: usual, and the least it may have.
+_PADDING, _TIGHTEST = 0.9, 0.3
+
+
+def pill_width(text: str, height: float, padding: float = _PADDING) -> float:
     """The width of a pill ``height`` high around ``text``."""
-    return text_width(text, font(height * 0.68, bold=True)) + height * 0.9
+    return text_width(text, font(height * 0.68, bold=True)) + height * padding
+
+
+def _fitted(text: str, height: float, room: float | None) -> tuple[float, float]:
+    """The height and padding of a pill that fits ``room``: the padding is tightened first,
+    then the pill made smaller, down to 60% (a longer word of another language)."""
+    if room is None or pill_width(text, height) <= room:
+        return height, _PADDING
+    if pill_width(text, height, _TIGHTEST) <= room:
+        spare = room - pill_width(text, height, 0)
+        return height, spare / height
+    smallest = height * 0.6
+    while height > smallest and pill_width(text, height, _TIGHTEST) > room:
+        height -= 0.25
+    return height, _TIGHTEST
 
 
 def paint_pill(
@@ -60,10 +78,15 @@ def paint_pill(
     fill: QColor,
     ink: QColor,
     filled: bool = True,
+    room: float | None = None,
 ) -> float:
-    """A rounded label (``BASIC``, ``Ability``), filled or outlined; returns its width."""
+    """A rounded label (``BASIC``, ``Ability``), filled or outlined, at most ``room`` wide when
+    given; returns its width."""
+    full_height = height
+    height, padding = _fitted(text, height, room)
     pill_font = font(height * 0.68, bold=True)
-    width = pill_width(text, height)
+    width = pill_width(text, height, padding)
+    y += (full_height - height) / 2
     painter.save()
     if filled:
         painter.setPen(Qt.PenStyle.NoPen)

@@ -314,7 +314,7 @@ class Reader:
 
 def t(message_id: str, **args: Arg) -> str:
     """The words of one message in the current language: what the GUI and the command line
-    show (``t("deck_builder.title")``, ``t("cards.count", count=3)``)."""
+    show (``t("deck_builder.title")``, ``t("card_import.title")``)."""
     return Reader().words(msg(message_id, **args))
 
 
@@ -329,4 +329,9 @@ def _count(value: Arg) -> int | None:
 
 
 def _capitalised(text: str) -> str:
+    """The text begun with a capital, unless it begins with a name that is written as it is:
+    a file's path (``sets/en.json``), a search filter (``hp:lots``)."""
+    first = text.split(maxsplit=1)[0] if text.strip() else ""
+    if any(mark in first for mark in "/\\:."):
+        return text
     return text[:1].upper() + text[1:]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication
 
 from playmat import __version__
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import t
 from playmat.ui.first_paint import FirstPaint, process_age_ms
 from playmat.ui.icons import app_icon
 from playmat.ui.language import install_language, startup_language
@@ -49,11 +50,7 @@ def display_problem() -> str | None:
         return None
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return None
-    return (
-        "Playmat needs a display to open its window, and there is none (neither DISPLAY nor "
-        "WAYLAND_DISPLAY is set). Start it from your desktop, or use the command line: "
-        "playmat --help."
-    )
+    return t("startup.no_display")
 
 
 def application(argv: Sequence[str] | None = None, lang: str | None = None) -> QApplication:
@@ -76,7 +73,7 @@ def show_startup_error(message: str) -> None:
 
     QMessageBox.critical(
         None,
-        QApplication.translate("Playmat", "Playmat cannot start"),
+        t("startup.cannot_start"),
         message,
     )
 
@@ -133,7 +130,7 @@ class Startup(QObject):
     def _smoke_done(self) -> None:
         print(f"card database open, window ready after {process_age_ms():.0f} ms", flush=True)
         if self.screenshot is not None and not self.window.grab().save(str(self.screenshot)):
-            self.fail(PlaymatError(f"Cannot save the screenshot {self.screenshot}."))
+            self.fail(PlaymatError(t("startup.screenshot_unsaved", path=str(self.screenshot))))
             return
         QApplication.exit(0)
 
@@ -155,11 +152,7 @@ def _qt_failures_explained() -> Iterator[None]:
         if kind == QtMsgType.QtFatalMsg:
             said = platform_says[0] if platform_says else message.splitlines()[0]
             print(
-                f"playmat: Playmat cannot open its window: the display could not be used "
-                f"({said}). Check that the display is running and that DISPLAY or "
-                "WAYLAND_DISPLAY names it, or use the command line: playmat --help.",
-                file=sys.stderr,
-                flush=True,
+                f"playmat: {t('startup.display_unusable', said=said)}", file=sys.stderr, flush=True
             )
             os._exit(1)
         if context.category and context.category.startswith("qt.qpa"):
@@ -228,7 +221,7 @@ def run_gui(
             from playmat.errors import unexpected_failure
 
             message = str(PlaymatError(unexpected_failure(error)))
-            QMessageBox.critical(window, window.tr("Playmat"), message)
+            QMessageBox.critical(window, t("startup.title"), message)
 
         with _errors_explained(unexpected):
             window.show()

@@ -10,11 +10,17 @@ language writes it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from playmat.face.fonts import use_shipped_fonts
-from playmat.i18n.language import ENGLISH, PSEUDO, choose_language, set_language
+from playmat.i18n.language import (
+    ENGLISH,
+    PSEUDO,
+    choose_language,
+    current_language,
+    set_language,
+)
 
 #: Qt's own translations by Playmat's language code (Qt names them with an underscore).
 _QT_NAMES = {"ja": "qtbase_ja", "zh-TW": "qtbase_zh_TW", "ko": "qtbase_ko"}
@@ -43,3 +49,16 @@ def install_language(app: QApplication, language: str) -> None:
     locale = QLocale(ENGLISH if language == PSEUDO else language.replace("-", "_"))
     QLocale.setDefault(locale)
     use_shipped_fonts(app)
+    # Open windows word themselves again (the main window does: changeEvent).
+    for window in app.topLevelWidgets():
+        QCoreApplication.postEvent(window, QEvent(QEvent.Type.LanguageChange))
+
+
+def apply_preference(app: QApplication, preferred: str | None) -> bool:
+    """The player chose ``preferred`` in Preferences (``None``: the system's language): speak
+    it now, whatever ``PLAYMAT_LANG`` said at start. Whether the language changed."""
+    language = choose_language(None, preferred, QLocale.system().uiLanguages(), environ={})
+    if language == current_language():
+        return False
+    install_language(app, language)
+    return True

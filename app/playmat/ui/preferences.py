@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 from playmat.i18n.catalogue import t
 from playmat.i18n.language import LANGUAGES
 from playmat.paths import user_home
+from playmat.ui.language import apply_preference
 from playmat.ui.palette import MUTED_INK
 
 SETTINGS_FILE = "settings.ini"
@@ -98,4 +100,7 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         self.preferences.set_language(self.chosen_language())
         self.preferences.set_animations(self.animations.isChecked())
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_preference(app, self.chosen_language())
         super().accept()

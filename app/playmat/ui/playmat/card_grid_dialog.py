@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from playmat.cards.model import Card
 from playmat.face.painter import render_card
+from playmat.i18n.catalogue import t
 from playmat.i18n.message import Message
 from playmat.rules.observation import ChoiceView
 from playmat.ui.counts import counted
@@ -94,7 +95,7 @@ class CardGridDialog(QDialog):
         self.count_label = QLabel(self)
         buttons = QDialogButtonBox(self)
         self.ok_button: QPushButton = buttons.addButton(
-            self.tr("Done") if maximum else self.tr("Close"),
+            t("card_grid.done") if maximum else t("card_grid.close"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         buttons.accepted.connect(self.accept)
@@ -125,11 +126,15 @@ class CardGridDialog(QDialog):
             self.count_label.setText(counted("cards", self.grid.count()))
             return
         count = len(self.grid.selectedItems())
-        if self.minimum == self.maximum:
-            wanted = self.tr("Choose {0}.").format(self.maximum)
-        else:
-            wanted = self.tr("Choose {0} to {1}.").format(self.minimum, self.maximum)
-        self.count_label.setText(self.tr("{0} {1} chosen.").format(wanted, count))
+        self.count_label.setText(
+            t(
+                "card_grid.chosen",
+                exact=self.minimum == self.maximum,
+                minimum=self.minimum,
+                maximum=self.maximum,
+                count=count,
+            )
+        )
         self.ok_button.setEnabled(self.minimum <= count <= self.maximum)
 
 

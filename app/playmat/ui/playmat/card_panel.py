@@ -28,6 +28,7 @@ from playmat.cards.text_format import CardWords
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import ability_text, attack_text
 from playmat.face.blocks import paint_energy
+from playmat.i18n.catalogue import t
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.actions import Action, Attack, UseAbility
 from playmat.rules.observation import EffectView
@@ -165,12 +166,7 @@ class CardPanel(QWidget):
             self._add_action(move)
         if moves is None or not active or spec.pokemon is None:
             return
-        self._label(
-            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(
-                spec.pokemon.retreat_cost
-            ),
-            "note",
-        )
+        self._label(t("table.retreat_cost", cost=spec.pokemon.retreat_cost), "note")
         if retreat:
             self._label(retreat, "reason")
 
@@ -264,18 +260,20 @@ class CardPanel(QWidget):
         pokemon = spec.pokemon
         if pokemon is None:
             return spec.caption
-        lines = [f"{pokemon.remaining_hp} of {pokemon.hp} HP left"]
-        if pokemon.damage:
-            lines[0] += f" ({pokemon.damage} damage)"
+        lines = [
+            t("table.hp_left", left=pokemon.remaining_hp, hp=pokemon.hp, damage=pokemon.damage)
+        ]
         if spec.energy:
-            lines.append("Energy: " + ", ".join(card.name for card in spec.energy))
+            lines.append(t("table.energy", cards=tuple(card.name for card in spec.energy)))
         if spec.tools:
-            lines.append("Tool: " + ", ".join(card.name for card in spec.tools))
+            lines.append(t("table.tools", cards=tuple(card.name for card in spec.tools)))
         if len(pokemon.stack) > 1:
-            lines.append("Evolved from " + " → ".join(c.name for c in pokemon.stack[:-1]))
+            lines.append(
+                t("table.evolved_from", names=" → ".join(c.name for c in pokemon.stack[:-1]))
+            )
         if pokemon.conditions:
-            names = ", ".join(self._words(c.term) for c in pokemon.conditions)
-            lines.append("Special Conditions: " + names)
+            conditions = tuple(c.term for c in pokemon.conditions)
+            lines.append(t("table.conditions", conditions=conditions))
         lines += [self._words(_effect_line(effect)) for effect in pokemon.effects]
         return "\n".join(lines)
 
