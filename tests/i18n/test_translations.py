@@ -5,11 +5,12 @@ English, and every argument the English words show shown in each translation too
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
-from playmat.i18n.catalogue import catalogue_files
+from playmat.i18n.catalogue import CATALOGUE_DIR, catalogue_files, fingerprint
 from playmat.i18n.pattern import Number, Pattern, Placeholder, parse, placeholder_names, text_parts
 
 TRANSLATIONS = ("ja", "zh-TW", "ko")
@@ -113,3 +114,21 @@ def test_a_shown_argument_is_told_from_a_choosing_one() -> None:
     shown = _shown(parse("{count, plural, one {a card} other {# cards}} in {place}"))
     assert shown == {"count", "place"}
     assert _shown(parse("{count, plural, one {it} other {them}}")) == set()
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_every_translation_was_made_from_todays_english(language: str) -> None:
+    """An English message changed since it was translated is a translation to check again:
+    resources/i18n/translated_from.json records the English each one was made from."""
+    record = json.loads((CATALOGUE_DIR / "translated_from.json").read_text(encoding="utf-8"))
+    english = {key: text for found in ENGLISH.values() for key, text in found.items()}
+    made_from = record[language]
+    changed = sorted(
+        key for key, text in english.items() if made_from.get(key) != fingerprint(text)
+    )
+    assert changed == [], "check these, then run installer/translated_from.py " + language
+
+
+def test_a_changed_english_message_is_caught() -> None:
+    """The fingerprint check can fail: another English gives another fingerprint."""
+    assert fingerprint("you can use this card") != fingerprint("this can be used")

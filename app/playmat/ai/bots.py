@@ -30,12 +30,14 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.always_on import Holder
 from playmat.rules.choices import Choice, ChoiceKind, Purpose
 from playmat.rules.energy import Unit, energy_units
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.observation import ChoiceView, PokemonView
+from playmat.rules.rule_box import ends_turn
 from playmat.rules.scripting import TrainerRole
 from playmat.rules.state import Condition
 
@@ -122,11 +124,13 @@ class ComputerBot:
             self._recover_energy,
             self._heal,
             self._ability,
+            self._stadium,
             self._always_on,
             self._retreat,
             self._attach,
             self._boost_for_knock_out,
             self._attack,
+            self._evolve_ending_turn,
         )
 
     def choose(self, game: Game, player: int) -> Action:
@@ -209,17 +213,12 @@ class ComputerBot:
         return max(plays, key=lambda a: view.card(a.card).hp or 0)  # type: ignore[attr-defined]
 
     def _evolve(self, view: BotView, legal: Legal) -> Action | None:
-        evolutions = legal.get(Evolve, [])
-        if not evolutions:
-            return None
-        active = view.my_active()
-        active_id = active.id if active else None
+        return _best_evolution(view, [a for a in legal.get(Evolve, []) if not _ends_turn(view, a)])
 
-        def priority(action: Any) -> tuple[bool, int]:
-            pokemon = view.pokemon(action.target)
-            return (action.target == active_id, len(pokemon.energy) if pokemon else 0)
-
-        return max(evolutions, key=priority)
+    def _evolve_ending_turn(self, view: BotView, legal: Legal) -> Action | None:
+        """An evolution that ends the turn (the Mega Evolution rule), last of all: once
+        nothing else is worth doing and there is no attack to make."""
+        return _best_evolution(view, [a for a in legal.get(Evolve, []) if _ends_turn(view, a)])
 
     def _recover_energy(self, view: BotView, legal: Legal) -> Action | None:
         energy_in_hand = any(card.is_energy for _, card in view.hand())
@@ -254,6 +253,19 @@ class ComputerBot:
                 return action
         return None
 
+    def _stadium(self, view: BotView, legal: Legal) -> Action | None:
+        """Use the Stadium in play when what it does helps (draws, searches, recovers Energy,
+        heals) and costs no cards from a small hand."""
+        actions = legal.get(UseStadium, [])
+        state = view.game.state
+        if not actions or not state.stadium:
+            return None
+        script = view.script(view.card(state.stadium[0]))
+        roles = script.stadium.roles() if script and script.stadium else frozenset()
+        if TrainerRole.DISCARD in roles and len(view.me.hand) < 4:
+            return None
+        return actions[0] if roles & _STADIUM_HELPS else None
+
     def _always_on(self, view: BotView, legal: Legal) -> Action | None:
         """Play a Pokémon Tool or a Stadium whose always-on effects help this player's Pokémon
         more than the opponent's (a Tool goes where it helps most)."""
@@ -263,7 +275,7 @@ class ComputerBot:
             assert isinstance(action, PlayTrainer)
             card = view.card(action.card)
             script = view.script(card)
-            if script is None or not script.in_play:
+            if script is None or not (script.in_play or script.triggers):
                 continue
             target = state.pokemon(action.target) if action.target is not None else None
             holder = Holder(action.card, target, view.player, msg("source.card", card=card.named))
@@ -274,6 +286,10 @@ class ComputerBot:
                 for pokemon in side.in_play()
                 if effect.modifiers_for(view.game, holder, pokemon)
             )
+            # A Tool's triggered text ("when its Pokémon is Knocked Out", "at the end of your
+            # turn") works for its owner.
+            if target is not None:
+                value += 2 * len(script.triggers)
             # A Tool helps most on the Active Pokémon, which is attacked and attacks.
             value += int(target is not None and target is state.players[view.player].active)
             if value > 1 and (best is None or value > best[0]):
@@ -483,6 +499,18 @@ def _option_card(choice: ChoiceView, index: int) -> int:
     return card.handle
 
 
+#: What a Stadium does that is worth using it for whenever it can be.
+_STADIUM_HELPS = frozenset(
+    {
+        TrainerRole.DRAW,
+        TrainerRole.SEARCH,
+        TrainerRole.BENCH_SEARCH,
+        TrainerRole.ENERGY_RECOVERY,
+        TrainerRole.HEAL,
+    }
+)
+
+
 def _units_of(view: BotView, uid: int) -> list[Unit]:
     return energy_units(view.card(uid))
 
@@ -565,6 +593,27 @@ def _pokemon_answer(view: BotView, choice: ChoiceView) -> tuple[int, ...]:
     count = min(max(choice.minimum, 1), choice.maximum, len(seen))
     ranked = sorted(range(len(seen)), key=score, reverse=True)
     return tuple(sorted(ranked[:count]))
+
+
+def _best_evolution(view: BotView, evolutions: list[Action]) -> Action | None:
+    """The evolution of the Active first, else of the Pokémon with the most Energy."""
+    if not evolutions:
+        return None
+    active = view.my_active()
+    active_id = active.id if active else None
+
+    def priority(action: Any) -> tuple[bool, int]:
+        pokemon = view.pokemon(action.target)
+        return (action.target == active_id, len(pokemon.energy) if pokemon else 0)
+
+    return max(evolutions, key=priority)
+
+
+def _ends_turn(view: BotView, action: Action) -> bool:
+    """Evolving so would end the turn (the Mega Evolution rule, card rule text)."""
+    assert isinstance(action, Evolve)
+    pokemon = view.game.state.pokemon(action.target)
+    return pokemon is not None and ends_turn(view.game, view.card(action.card), pokemon)
 
 
 def card_value(view: BotView, card: Card) -> int:

@@ -13,6 +13,7 @@ does) shows the English words rather than the id.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import tomllib
 from collections.abc import Callable, Iterator, Mapping
@@ -157,6 +158,13 @@ class CatalogueFiles(Mapping[str, str]):
     def __len__(self) -> int:
         self.files()
         return len(self._patterns)
+
+
+def fingerprint(english: str) -> str:
+    """A short fingerprint of the English pattern a translation was made from:
+    ``resources/i18n/translated_from.json`` keeps one per translated id, so that a change to the
+    English shows as a translation to check again (installer/translated_from.py, tests)."""
+    return hashlib.sha256(english.encode("utf-8")).hexdigest()[:12]
 
 
 def catalogue_files(language: str) -> dict[str, dict[str, str]]:

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from playmat.cards.rule_box import text_cards
 from playmat.i18n.message import Message
 from playmat.rules.modifiers import Modifier
 from playmat.rules.state import InPlay
@@ -32,6 +33,10 @@ class Holder:
     pokemon: InPlay | None
     owner: int
     source: Message
+    #: The Ability whose effect it is (its name); ``""`` for a Trainer's or an Energy's.
+    ability: str = ""
+    #: EN II-E-15: only one Pokémon's worth of this Ability's effect applies at a time.
+    stacks: bool = True
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,8 @@ class Sourced:
 
     effect: AlwaysOnEffect
     source: Message
+    ability: str = ""
+    stacks: bool = True
 
 
 class AlwaysOnEffect(Protocol):
@@ -57,17 +64,30 @@ class AlwaysOnEffect(Protocol):
         """The modifiers the effect gives ``target`` now (none if it doesn't reach it)."""
         ...
 
+    def player_modifiers_for(self, game: Game, holder: Holder, player: int) -> Sequence[Modifier]:
+        """The modifiers the effect gives the player ``player`` now (C-19)."""
+        ...
+
+    @property
+    def is_lock(self) -> bool:
+        """It takes Abilities or Pokémon Tools away (EN II-D-13): it works whatever else does."""
+        ...
+
 
 def in_play_effects(game: Game) -> Iterator[tuple[Holder, AlwaysOnEffect]]:
     """Every always-on effect of the cards in play now: the Abilities of each Pokémon's top
-    card (the cards under it have no Abilities, EN I-A-05), the Tools and Energy attached to
-    each Pokémon, and the Stadium."""
+    card (the cards under it have no Abilities, EN I-A-05; a Pokémon BREAK keeps those of the
+    card under it), the Tools and Energy attached to each Pokémon, and the Stadium."""
     state = game.state
     for player in state.players:
         for pokemon in player.in_play():
-            for uid in (pokemon.top, *pokemon.tools, *pokemon.energy):
+            own = text_cards(pokemon.stack, state.cards)
+            for uid in (*own, *pokemon.tools, *pokemon.energy):
                 for found in game.always_on_of(uid):
-                    yield Holder(uid, pokemon, pokemon.owner, found.source), found.effect
+                    holder = Holder(
+                        uid, pokemon, pokemon.owner, found.source, found.ability, found.stacks
+                    )
+                    yield holder, found.effect
     for uid in state.stadium:
         for found in game.always_on_of(uid):
             yield Holder(uid, None, state.owners[uid], found.source), found.effect

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from playmat.cards.model import Card
+from playmat.cards.rule_box import is_legend
 from playmat.rules.actions import (
     Action,
     AttachEnergy,
@@ -21,11 +22,13 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
-from playmat.rules.energy import count_units, pays, provided_units
+from playmat.rules.energy import pays
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.refusals import Refusal, refusal
+from playmat.rules.rule_box import pokemon_script, why_legend_unplayable
 from playmat.rules.scripting import AbilityKind, EffectContext
 from playmat.rules.state import Condition, InPlay
 
@@ -59,13 +62,19 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
         if card.is_pokemon:
             # A Basic is only played and an Evolution card only evolves: asking the other
             # check would just word its refusal.
-            if bench_room and card.is_basic_pokemon and _basic_card(game, uid) is None:
+            if (
+                bench_room
+                and (card.is_basic_pokemon or is_legend(card))
+                and _basic_card(game, uid) is None
+            ):
                 legal.append(PlayBasic(uid))
-            if may_evolve and card.evolves_from is not None and _evolve_card(game, uid) is None:
+            if card.evolves_from is not None and _evolve_card(game, uid) is None:
                 legal.extend(
                     Evolve(uid, p.id)
                     for p, top in tops
-                    if _evolves_onto(card, top) and _evolve_target(game, card, p) is None
+                    if _evolves_onto(card, top)
+                    and (may_evolve or _early(game, p, card, first_turn=True))
+                    and _evolve_target(game, card, p) is None
                 )
         elif card.is_energy:
             if may_attach and _attach_card(game, uid) is None:
@@ -80,6 +89,8 @@ def candidate_actions(game: Game, player: int) -> list[Action]:
     for pokemon in in_play:
         for index in range(len(state.top_card(pokemon).abilities)):
             allow(UseAbility(pokemon.id, index))
+    if state.stadium:
+        allow(UseStadium())
     active = mine.active
     blocked = _attack_active(game) if active is not None else None
     if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
@@ -119,13 +130,24 @@ def _check_play_basic(game: Game, action: PlayBasic) -> Refusal | None:
 
 
 def _basic_card(game: Game, uid: int) -> Refusal | None:
-    """The card's part: a Basic Pokémon card in hand."""
+    """The card's part: a Basic Pokémon card in hand, or a half of a Pokémon LEGEND with its
+    other half (card rule text)."""
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     card = game.state.card(uid)
+    if is_legend(card):
+        return why_legend_unplayable(game, uid) or _play_locked(game, card)
     if not card.is_basic_pokemon:
         return refusal("not_basic_pokemon", "EN I-A-04", card=card.named)
+    return _play_locked(game, card)
+
+
+def _play_locked(game: Game, card: Card) -> Refusal | None:
+    """EN II-C-19: an effect on the player keeps them from playing this card from the hand."""
+    for modifier in game.player_modifiers(game.state.current):
+        if modifier.kind is ModifierKind.CANT_PLAY and modifier.counts_against(card):
+            return refusal("cant_play_effect", "EN II-C-19", card=card.named)
     return None
 
 
@@ -137,10 +159,25 @@ def _bench_room(game: Game) -> Refusal | None:
 
 
 def _check_evolve(game: Game, action: Evolve) -> Refusal | None:
-    card_reason = _evolve_card(game, action.card) or _evolve_turn(game)
+    card_reason = _evolve_card(game, action.card)
     if card_reason:
         return card_reason
-    return _evolve_target(game, game.state.card(action.card), _own_pokemon(game, action.target))
+    card, target = game.state.card(action.card), _own_pokemon(game, action.target)
+    turn_reason = _evolve_turn(game)
+    if turn_reason and not (target and _early(game, target, card, first_turn=True)):
+        return turn_reason
+    return _evolve_target(game, card, target)
+
+
+def _early(game: Game, target: InPlay, card: Card, *, first_turn: bool) -> bool:
+    """A card's effect lets ``target`` evolve into ``card`` sooner than R-4 and EN I-A-05 allow:
+    the turn it was played (and ``first_turn``: during its player's first turn)."""
+    return any(
+        m.kind is ModifierKind.EVOLVES_EARLY
+        and (m.amount >= 1 or not first_turn)
+        and m.counts_against(card)
+        for m in game.modifiers_on(target)
+    )
 
 
 def _evolve_card(game: Game, uid: int) -> Refusal | None:
@@ -151,7 +188,7 @@ def _evolve_card(game: Game, uid: int) -> Refusal | None:
     card = game.state.card(uid)
     if not card.is_pokemon or card.evolves_from is None:
         return refusal("not_evolution", "EN I-A-05", card=card.named)
-    return None
+    return _play_locked(game, card)
 
 
 def _evolve_turn(game: Game) -> Refusal | None:
@@ -176,7 +213,7 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> Refusal | N
             evolves_from=card.evolves_from or "",
             target=current.named,
         )
-    if target.changed_turn == state.turn:
+    if target.changed_turn == state.turn and not _early(game, target, card, first_turn=False):
         return refusal("evolve_new_this_turn", "EN I-A-05", target=current.named)
     return None
 
@@ -237,11 +274,17 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
     card = state.card(action.card)
     if not card.is_trainer:
         return refusal("not_trainer", "EN I-B", card=card.named)
+    if action.target is not None and "Pokémon Tool" not in card.subtypes:
+        # Only a Tool is played onto a Pokémon; any other Trainer's effect chooses for itself.
+        return refusal("trainer_no_target", "EN I-B", card=card.named)
     player = state.current
     if "Item" in card.subtypes and any(
         m.kind is ModifierKind.CANT_PLAY_ITEMS for m in game.player_modifiers(player)
     ):
         return refusal("cant_play_items_effect", "EN II-C-15")
+    locked = _play_locked(game, card)
+    if locked:
+        return locked
     if "Supporter" in card.subtypes:
         reason = _supporter_turn(game)
         script = game.script(action.card)
@@ -322,7 +365,7 @@ def _retreat_active(game: Game) -> Refusal | None:
     if any(m.kind is ModifierKind.CANT_RETREAT for m in game.modifiers_on(active)):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
     cost = game.retreat_cost(active)
-    attached = count_units([state.card(u) for u in active.energy])
+    attached = len(game.energy_units(active))
     if attached < cost:
         return refusal(
             "retreat_cost_unpaid", "EN I-A-03", pokemon=name, cost=cost, attached=attached
@@ -343,6 +386,7 @@ _OFFERED_AS_PLAYED = {
     AbilityKind.ON_EVOLVE_FROM_HAND: ("ability_on_evolve_only", "EN II-E-05"),
     AbilityKind.ON_BENCH_FROM_HAND: ("ability_on_bench_only", "JA II-E-06"),
     AbilityKind.ON_MOVE_TO_ACTIVE: ("ability_on_move_up_only", "EN II-E-12"),
+    AbilityKind.ON_MOVE_TO_BENCH: ("ability_on_move_to_bench_only", "EN II-E-12"),
 }
 
 
@@ -355,7 +399,9 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     if not 0 <= action.ability < len(card.abilities):
         return refusal("no_such_ability", pokemon=card.named)
     ability = card.abilities[action.ability]
-    script = game.script(pokemon.top)
+    if game.has_no_ability(pokemon, ability.name):
+        return refusal("ability_taken_away", "EN II-D-13", ability=ability.name, pokemon=card.named)
+    script = pokemon_script(game, pokemon)
     effect = script.abilities.get(action.ability) if script else None
     if effect is not None and effect.kind in _OFFERED_AS_PLAYED:
         # Offered as the card is played from hand, never announced later (EN II-E-05, E-06).
@@ -378,6 +424,21 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     return effect.why_not(EffectContext(game, state.current, pokemon.top, pokemon=pokemon))
 
 
+def _check_stadium(game: Game, action: UseStadium) -> Refusal | None:
+    """EN I-B-03: a Stadium whose text lets each player do something once during their turn;
+    not when it would change nothing (P-00.6)."""
+    state = game.state
+    if not state.stadium:
+        return refusal("stadium_none_in_play")
+    card = state.card(state.stadium[0])
+    script = game.script(state.stadium[0])
+    if script is None or script.stadium is None:
+        return refusal("stadium_not_used", "EN I-B-03", card=card.named)
+    if state.flags.stadium_used:
+        return refusal("stadium_used_this_turn", "EN I-B-03", card=card.named)
+    return script.stadium.why_not(EffectContext(game, state.current, state.stadium[0]))
+
+
 def _check_attack(game: Game, action: Attack) -> Refusal | None:
     return _attack_active(game, action.attack) or _attack_index(game, action.attack)
 
@@ -395,7 +456,7 @@ def _first_turn_refusal(game: Game, index: int | None) -> Refusal | None:
     ):
         return None
     active = state.players[player].active
-    script = game.script(active.top) if active is not None and index is not None else None
+    script = pokemon_script(game, active) if active is not None and index is not None else None
     effect = script.attacks.get(index) if script is not None and index is not None else None
     if effect is not None and effect.usable_on_first_turn:
         return None
@@ -446,16 +507,17 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
         return refusal("gx_attack_used", "R-13")
     if attack.vstar_power and state.players[player].vstar_used:
         return refusal("vstar_power_used", "R-13")
-    units = [u for uid in active.energy for u in provided_units(state.card(uid))]
-    if not pays(attack.cost, units):
+    units = game.energy_units(active)
+    costs = game.attack_costs(active, attack)
+    if not any(pays(cost, units) for cost in costs):
         return refusal(
             "attack_cost_unpaid",
             "EN I-A-01",
             attack=attack.name,
             pokemon=card.named,
-            cost=tuple(t.term for t in attack.cost),
+            cost=tuple(t.term for t in costs[0]),
         )
-    script = game.script(active.top)
+    script = pokemon_script(game, active)
     effect = script.attacks.get(index) if script else None
     if effect is None:
         return None
@@ -480,6 +542,7 @@ _CHECKS: dict[type[Action], Callable[[Game, Any], Refusal | None]] = {
     PlayTrainer: _check_trainer,
     Retreat: _check_retreat,
     UseAbility: _check_ability,
+    UseStadium: _check_stadium,
     Attack: _check_attack,
     EndTurn: _check_end_turn,
     Manual: _check_manual,

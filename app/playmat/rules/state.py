@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from playmat.cards.model import Card
+from playmat.cards.rule_box import break_card, is_break
 from playmat.i18n.message import Message, Term
 from playmat.rules.modifiers import Modifier
 
@@ -135,6 +136,8 @@ class TurnFlags:
     #: The Supporter card played this turn (E-25: what kind it was).
     supporter: Card | None = None
     stadium_played: bool = False
+    #: The Stadium in play was used this turn (EN I-B-03: once during each player's turn).
+    stadium_used: bool = False
     retreated: bool = False
     #: (Pokémon in play id, Ability name) pairs used this turn (E-12).
     abilities_used: set[tuple[int, str]] = field(default_factory=set)
@@ -210,7 +213,12 @@ class GameState:
         return self.current == player and self.turn <= 2
 
     def top_card(self, pokemon: InPlay) -> Card:
-        return self.cards[pokemon.stack[-1]]
+        """The card the Pokémon is: its top card (a Pokémon BREAK with what it retains of the
+        card under it, :func:`~playmat.cards.rule_box.played_card`)."""
+        card = self.cards[pokemon.stack[-1]]
+        if len(pokemon.stack) > 1 and is_break(card):
+            return break_card(card, self.cards[pokemon.stack[-2]])
+        return card
 
     def printed_hp(self, pokemon: InPlay) -> int:
         """The HP printed on the top card; effects may change it (:meth:`Game.max_hp`)."""

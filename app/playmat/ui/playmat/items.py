@@ -103,6 +103,8 @@ class CardSpec:
     pokemon: PokemonView | None = None
     energy: Sequence[Card] = field(default_factory=list)
     tools: Sequence[Card] = field(default_factory=list)
+    #: For a Pokémon BREAK: the card under it, whose attacks and Abilities ``card`` lists first.
+    under: Card | None = None
     width: float = CARD_W
     height: float = CARD_H
     #: A face-down card its owner may look at (their own Pokémon during setup).

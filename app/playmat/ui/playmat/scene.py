@@ -17,6 +17,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QTimer
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from playmat.cards.rule_box import played_card
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, Term, msg
 from playmat.rules.observation import CardView, Observation, PlayerView, PokemonView
@@ -274,12 +275,15 @@ class BoardScene(GestureScene):
         key = ("pokemon", pokemon.id)
         if pokemon.card is None:
             return CardSpec(key, None)
+        stack = [cards(c.id) for c in pokemon.stack]
+        played = played_card(stack)
         return CardSpec(
             key,
-            cards(pokemon.card.id),
+            played,
             pokemon=pokemon,
             energy=[cards(e.id) for e in pokemon.energy],
             tools=[cards(t.id) for t in pokemon.tools],
+            under=stack[-2] if played is not stack[-1] else None,
             face_down_to_others=face_down,
         )
 
