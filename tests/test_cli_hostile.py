@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from playmat.cli import main
-from pool_fixtures import run_as_user_bound_by_permissions, world_readable_dir
+from pool_fixtures import run_as_user_bound_by_permissions
 
 
 def _playmat(home: Path, *argv: str) -> subprocess.Popen[str]:
@@ -89,22 +89,23 @@ def test_ctrl_c_during_a_card_import_leaves_the_database_as_it_was(
     assert stats.startswith("58 cards in 1 set")  # the starter set alone, as before
 
 
-def test_a_file_that_is_not_the_user_s_to_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    with world_readable_dir() as folder:
-        home = folder / "home"
-        home.mkdir()
-        home.chmod(0o777)  # the command may still make its database there
-        monkeypatch.setenv("PLAYMAT_HOME", str(home))
-        secret = folder / "secret.txt"
-        secret.write_text("4 Rowlet SUM 9\n", encoding="utf-8")
-        secret.chmod(0o000)
+def test_a_file_that_is_not_the_user_s_to_read(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    home.chmod(0o777)  # the command may still make its database there
+    monkeypatch.setenv("PLAYMAT_HOME", str(home))
+    secret = tmp_path / "secret.txt"
+    secret.write_text("4 Rowlet SUM 9\n", encoding="utf-8")
+    secret.chmod(0o000)
 
-        def import_it() -> tuple[int, str]:
-            with contextlib.redirect_stderr(io.StringIO()) as stderr:
-                code = main(["deck", "import", str(secret)])
-            return code, stderr.getvalue()
+    def import_it() -> tuple[int, str]:
+        with contextlib.redirect_stderr(io.StringIO()) as stderr:
+            code = main(["deck", "import", str(secret)])
+        return code, stderr.getvalue()
 
-        code, stderr = run_as_user_bound_by_permissions(import_it)
+    code, stderr = run_as_user_bound_by_permissions(import_it)
 
     assert code == 1
     assert stderr == (

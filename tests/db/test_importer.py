@@ -32,7 +32,6 @@ from pool_fixtures import (
     database_state,
     run_in_read_only_directory,
     sample_pool,
-    world_readable_dir,
 )
 
 #: Cards in the sample pool, and cards of the starter set every new database starts with.
@@ -422,26 +421,25 @@ with import_lock(Database(Path(sys.argv[1]))):
 """
 
 
-def test_a_read_only_data_directory(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_data_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A player imported once; later their data directory became read-only."""
-    with world_readable_dir() as base:
-        home = base / "home"
-        monkeypatch.setenv("PLAYMAT_HOME", str(home))
-        database = open_database()
-        import_pool(database, sample_pool().write(base / "first"))
-        before = database_state(database)
-        pool = sample_pool()
-        pool.card("pm1-1")["hp"] = "90"
-        changed = pool.write(base / "changed")
-        database.close()
+    home = tmp_path / "home"
+    monkeypatch.setenv("PLAYMAT_HOME", str(home))
+    database = open_database()
+    import_pool(database, sample_pool().write(tmp_path / "first"))
+    before = database_state(database)
+    pool = sample_pool()
+    pool.card("pm1-1")["hp"] = "90"
+    changed = pool.write(tmp_path / "changed")
+    database.close()
 
-        with pytest.raises(DatabaseError) as error:
-            run_in_read_only_directory(home, lambda: import_pool(Database(database.path), changed))
+    with pytest.raises(DatabaseError) as error:
+        run_in_read_only_directory(home, lambda: import_pool(Database(database.path), changed))
 
-        message = str(error.value)
-        assert f"The card database {database.path} is read-only" in message
-        assert "Nothing was changed" in message
-        assert database_state(Database(database.path)) == before
+    message = str(error.value)
+    assert f"The card database {database.path} is read-only" in message
+    assert "Nothing was changed" in message
+    assert database_state(Database(database.path)) == before
 
 
 def test_a_pool_of_only_problems_names_the_first_ones(database: Database, tmp_path: Path) -> None:
