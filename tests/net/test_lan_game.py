@@ -5,6 +5,7 @@ the rules' verdicts the host sent; decisions carry the step they answer."""
 from __future__ import annotations
 
 import json
+import re
 import time
 
 from lan_helpers import deck, join, play_out, start_host
@@ -12,7 +13,7 @@ from lan_helpers import deck, join, play_out, start_host
 from playmat.ai.bots import ComputerBot
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, catalogue
 from playmat.net.fairness import state_hash
 from playmat.net.messages import Decision
 from playmat.play.saves import games_dir
@@ -52,6 +53,36 @@ def test_a_game_plays_to_the_end_and_both_sides_agree(
     assert READER.render(verdicts[1].detail).startswith(
         "Player 2's Playmat replayed the game: shuffles and coin flips verified:"
     )
+
+
+#: A Japanese letter: kana or a kanji.
+JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def test_the_guests_log_comes_as_message_ids_worded_in_the_guests_own_language(
+    card_store: CardStore, starter_decks: dict[str, list[Card]]
+) -> None:
+    """The host sends the guest's log as message ids with their arguments, never its own words:
+    the guest words every entry in its reader's language (Japanese here), whatever the host
+    reads."""
+    sent: list[bytes] = []
+    host = start_host(card_store, deck(starter_decks, "Roaring Heat"), tap=sent.append)
+    try:
+        guest = join(card_store, host, deck(starter_decks, "Bright Tide"))
+        play_out(host, guest)
+    finally:
+        host.close()
+    wire = b"\n".join(sent).decode()
+    log = guest.log(1)
+    assert len(log) > 20
+    english, japanese = Reader(you=1), Reader(catalogue=catalogue("ja"), you=1)
+    for entry in log:
+        assert f'"{entry.id}"' in wire
+        assert japanese.problems(entry) == []
+        assert JAPANESE.search(japanese.render(entry)), japanese.render(entry)
+        # The English sentence never crossed the network: the host sent no words.
+        assert english.render(entry) not in wire
+        assert english.words(entry) not in wire
 
 
 def test_the_guest_table_answers_from_the_hosts_verdicts_without_asking(

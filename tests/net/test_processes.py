@@ -73,6 +73,42 @@ def test_two_processes_play_a_seeded_game_to_the_same_end(
     assert host_lines[-1].rsplit("; state ", 1)[1].isalnum()
 
 
+def test_a_japanese_guest_of_an_english_host_says_the_game_in_japanese(
+    template_home: Path, tmp_path: Path, discovery_port: int
+) -> None:
+    """Each Playmat words what it is told in its own reader's language (the host sends message
+    ids with arguments), while the lines scripts read stay the same on both sides."""
+    places = homes(template_home, tmp_path)
+    host = _host(places.host, discovery_port, "--bot", "random", "--seed", "1")
+    guest = playmat(
+        [
+            "--lang",
+            "ja",
+            "join",
+            f"{LOOPBACK}:{listening_port(host)}",
+            "--code",
+            "QX7-2KD",
+            "--bot",
+            "random",
+            "--seed",
+            "2",
+        ],
+        places.guest,
+        discovery_port,
+    )
+    guest_code, guest_lines, guest_err = _finish(guest)
+    host_code, host_lines, host_err = _finish(host)
+    assert (guest_code, host_code) == (0, 0), guest_err + host_err
+    assert guest_lines[-2:] == ["shuffle audit: passed", host_lines[-1]]
+    assert "playmat: 山札を切った結果とコインを投げた結果を検証しました:" in guest_err
+    assert "手を再現し、山札を切ったのは" in guest_err
+    assert "verified" not in guest_err
+    assert (
+        "playmat: Player 2's Playmat replayed the game: shuffles and coin flips verified:"
+        in host_err
+    )
+
+
 @pytest.mark.slow
 def test_the_same_seeds_play_the_same_game_again(
     template_home: Path, tmp_path: Path, discovery_port: int

@@ -24,7 +24,7 @@ from playmat.decks.library import open_database
 from playmat.decks.sources import NamedDeck
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, catalogue, t
 from playmat.i18n.message import Message, msg
 from playmat.net.connection import ConnectionClosed
 from playmat.net.guest import JoinDeck, RemoteGame, nonce_for
@@ -42,52 +42,31 @@ AUDIT_FAILED = 3
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     host = commands.add_parser(
-        "host",
-        help="host a game on the LAN",
-        description="Listen for a guest, print 'listening on ADDRESS:PORT' (and the join code "
-        "when none is given) and play the game; with --bot, headless to the end.",
+        "host", help=t("cli.help.host"), description=t("cli.help.host_description")
     )
-    host.add_argument("--port", type=int, required=True, help="TCP port; 0 picks a free one")
-    host.add_argument("--code", help="the join code (default: a new one, printed)")
+    host.add_argument("--port", type=int, required=True, help=t("cli.help.host_port"))
+    host.add_argument("--code", help=t("cli.help.host_code"))
     _common(host)
-    host.add_argument(
-        "--address", default="", help="listen on this address only (default: every interface)"
-    )
-    host.add_argument(
-        "--resume",
-        type=Path,
-        metavar="SAVE",
-        help="host again the LAN game saved in SAVE (after the host stopped); the guest comes "
-        "back with the same code",
-    )
+    host.add_argument("--address", default="", help=t("cli.help.host_address"))
+    host.add_argument("--resume", type=Path, metavar="SAVE", help=t("cli.help.host_resume"))
     join = commands.add_parser(
-        "join",
-        help="join a game on the LAN",
-        description="Join the game hosted at ADDRESS:PORT; with --bot, play headless to the "
-        "end and print the shuffle audit before the last line.",
+        "join", help=t("cli.help.join"), description=t("cli.help.join_description")
     )
     join.add_argument("target", metavar="ADDRESS:PORT")
-    join.add_argument("--code", required=True, help="the join code the host shows")
+    join.add_argument("--code", required=True, help=t("cli.help.join_code"))
     _common(join)
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--deck", help="your deck: a stored deck's name or a decklist file (default: the first)"
-    )
-    parser.add_argument("--bot", choices=BOTS, help="let this bot play your seat headless")
-    parser.add_argument(
-        "--seed",
-        type=int,
-        help="make your part of the game's seed (and your bot's choices) from this number, "
-        "to play the same game again (scripts and tests)",
-    )
+    parser.add_argument("--deck", help=t("cli.help.lan_deck"))
+    parser.add_argument("--bot", choices=BOTS, help=t("cli.help.lan_bot"))
+    parser.add_argument("--seed", type=int, help=t("cli.help.lan_seed"))
     parser.add_argument(
         "--hold",
         type=float,
         default=HOLD_SECONDS,
         metavar="SECONDS",
-        help="how long a dropped player's seat is held (300)",
+        help=t("cli.help.lan_hold", seconds=int(HOLD_SECONDS)),
     )
 
 
@@ -96,7 +75,7 @@ def _deck(args: argparse.Namespace, store: DeckStore) -> NamedDeck:
     if spec is None:
         decks = store.list()
         if not decks:
-            raise PlaymatError("There are no decks: import one (playmat deck import FILE).")
+            raise PlaymatError(msg("cli.lan.no_decks"))
         spec = decks[0].name
     return playable_deck(spec, store, DatabaseResolver(store.cards))
 
@@ -115,8 +94,11 @@ def _report(link: LanLink | None) -> None:
 
 
 def _ending(observation: Observation) -> str:
+    """The winner text of the ``game over:`` line, in English in every language: scripts read
+    that line, and compare the host's with the guest's (the notices above it are worded in the
+    reader's language)."""
     reason = observation.end_reason or msg("end.tie")
-    return Reader().render(reason).rstrip(".")
+    return Reader(catalogue=catalogue("en")).render(reason).rstrip(".")
 
 
 def _check_window(args: argparse.Namespace) -> None:
@@ -130,13 +112,15 @@ def _check_window(args: argparse.Namespace) -> None:
             raise PlaymatError(problem)
 
 
-def _play(client: GameClient, settled: threading.Event, headless: bool) -> None:
-    if headless:
+def _play(client: GameClient, settled: threading.Event, args: argparse.Namespace) -> None:
+    """Play the seat: by its bot headless, or in the game window (in the language ``--lang``
+    chose, as the main window's)."""
+    if args.bot is not None:
         play_to_the_end(client, settled, report=lambda: _report(client.link))
         return
     from playmat.ui.lan_window import run_lan_window
 
-    run_lan_window(client)
+    run_lan_window(client, args.lang)
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -165,9 +149,11 @@ def run_host(args: argparse.Namespace) -> int:
         resumed=resumed,
     )
     address, port = host.start()
+    # This line, "shuffle audit:" and "game over:" are read by scripts: English in every
+    # language (the notices on standard error are in the reader's).
     print(f"listening on {address}:{port}", flush=True)
     if not args.code:
-        print(f"join code: {shown_code(host.code)}", flush=True)
+        print(t("cli.lan.join_code", code=shown_code(host.code)), flush=True)
     try:
         while not host.joined.wait(0.5):
             for notice in host.notices():
@@ -178,7 +164,7 @@ def run_host(args: argparse.Namespace) -> int:
         assert game is not None
         if args.bot == "random":
             game.session.use_bot(0, RandomBot(game.session.game.seed))
-        _play(game, game.settled, args.bot is not None)
+        _play(game, game.settled, args)
     finally:
         host.close()
     # What came after the last decision: the guest's audit, the guest leaving.
@@ -195,7 +181,7 @@ def run_host(args: argparse.Namespace) -> int:
 def _target(text: str) -> tuple[str, int]:
     address, _, port = text.rpartition(":")
     if not address or not port.isdigit() or not 0 < int(port) < 65536:
-        raise PlaymatError(f"{text!r} is not ADDRESS:PORT (for example 192.168.1.20:45000).")
+        raise PlaymatError(msg("cli.lan.not_address", text=text))
     return address, int(port)
 
 
@@ -221,7 +207,7 @@ def run_join(args: argparse.Namespace) -> int:
     except (LanRefused, ConnectionClosed) as error:
         raise PlaymatError(error.words) from None
     try:
-        _play(client, client.settled, bot is not None)
+        _play(client, client.settled, args)
     finally:
         client.leave()
     _report(client.link)

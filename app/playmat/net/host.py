@@ -18,7 +18,6 @@ import hmac
 import secrets
 import select
 import socket
-import sys
 import threading
 import time
 from collections import deque
@@ -27,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from playmat.cards.model import Card
-from playmat.errors import PlaymatError
+from playmat.errors import PlaymatError, unexpected_failure
 from playmat.i18n.message import Message, msg
 from playmat.net.connection import Connection, ConnectionClosed
 from playmat.net.discovery import Beacon
@@ -234,7 +233,8 @@ class LanHost:
         except ConnectionClosed:
             pass
         except Exception as error:  # a bug must cost this connection only, never the host
-            print(f"playmat: LAN connection closed after an error: {error!r}", file=sys.stderr)
+            # The traceback goes to the log file; the host is told what it was and where.
+            self._tell(unexpected_failure(error))
             connection.close(msg("lan.host_error"))
         finally:
             if in_handshake:

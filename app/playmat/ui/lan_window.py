@@ -9,6 +9,7 @@ from playmat.ui.app import run_window
 from playmat.ui.playmat.game_window import GameWindow
 
 
-def run_lan_window(client: GameClient) -> int:
-    """Show the game in its window until the window closes."""
-    return run_window(lambda: GameWindow(client))
+def run_lan_window(client: GameClient, lang: str | None = None) -> int:
+    """Show the game in its window, in the language ``lang`` (``--lang``) or the one the main
+    window would speak, until the window closes."""
+    return run_window(lambda: GameWindow(client), lang)

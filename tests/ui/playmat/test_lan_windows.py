@@ -292,3 +292,28 @@ def test_the_join_dialog_says_when_it_cant_listen_for_games(qtbot, card_store: C
         assert dialog.empty.text().endswith("): type the host's address below.")
         assert dialog.address.isEnabled()
         dialog.reject()
+
+
+def test_a_join_cancelled_while_under_way_leaves_the_seat_it_took(
+    qtbot, card_store: CardStore
+) -> None:
+    """Cancel pressed while Playmat reaches the host: no game window opens on the guest's side,
+    and the seat the handshake took is left at once (the host sees its guest go)."""
+    hosting, joining = _main(qtbot, card_store), _main(qtbot, card_store)
+    host_dialog = hosting.play.host_game()
+    host_dialog.host_game()
+    host = host_dialog.host
+    assert host is not None
+    join_dialog = joining.play.join_game()
+    QTest.keyClicks(join_dialog.address, f"{LOOPBACK}:{host.port}")
+    QTest.keyClicks(join_dialog.code, host.code)
+    QTest.mouseClick(join_dialog.join_button, Qt.MouseButton.LeftButton)
+    join_dialog.reject()
+    qtbot.waitUntil(lambda: host.game is not None, timeout=8000)
+    game = host.game
+    assert game is not None
+    qtbot.waitUntil(lambda: not game.connected(), timeout=8000)
+    settle()
+    assert joining.play.windows == []
+    for window in list(hosting.play.windows):
+        window.close()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, t
 from playmat.net.handshake import Versions
 from playmat.net.host import HostDeck, LanHost, shown_code
 from playmat.net.hosted import HOLD_SECONDS, HostedGame
@@ -50,24 +50,25 @@ class HostDialog(QDialog):
         self.address = address
         self.hold_seconds = hold_seconds
         self.host: LanHost | None = None
-        self.setWindowTitle(self.tr("Host a game") if resumed is None else self.tr("Host again"))
+        self.setWindowTitle(t("host_dialog.title") if resumed is None else t("host_dialog.again"))
         self.records = decks.list()
         self.deck = QComboBox(self)
         for record in self.records:
             self.deck.addItem(record.name, record.id)
         self.port = QSpinBox(self)
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText(self.tr("any free port"))
+        self.port.setSpecialValueText(t("host_dialog.any_port"))
         self.port.setValue(resumed.record.port if resumed is not None else 0)
         form = QFormLayout()
         if resumed is None:
-            form.addRow(self.tr("Your deck:"), self.deck)
+            form.addRow(t("lan_dialog.your_deck"), self.deck)
         else:
+            first, second = resumed.deck_names
             form.addRow(
-                self.tr("Game:"),
-                QLabel(" vs ".join(resumed.deck_names), self),
+                t("host_dialog.game"),
+                QLabel(t("host_dialog.game_decks", first=first, second=second), self),
             )
-        form.addRow(self.tr("Port:"), self.port)
+        form.addRow(t("host_dialog.port"), self.port)
         self.where = QLabel(self)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code = QLabel(self)
@@ -90,7 +91,7 @@ class HostDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.host_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.host_button.setText(self.tr("Host"))
+        self.host_button.setText(t("host_dialog.host"))
         buttons.accepted.connect(self.host_game)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -103,11 +104,11 @@ class HostDialog(QDialog):
         self.news = GameNews(self)
         self.news.changed.connect(self._on_news)
         if not self.records and resumed is None:
-            self._problem(self.tr("There are no decks yet: build or import one first."))
+            self._problem(t("lan_dialog.no_decks"))
             self.host_button.setEnabled(False)
         self.reader = Reader()
         if resumed is not None:
-            resumed.follow(self.news.changed.emit)
+            resumed.follow(self.news.tell)
 
     def _problem(self, text: str) -> None:
         self.problem.setText(text)
@@ -132,7 +133,7 @@ class HostDialog(QDialog):
             hold_seconds=self.hold_seconds,
             resumed=self.resumed,
         )
-        host.follow(self.news.changed.emit)
+        host.follow(self.news.tell)
         try:
             address, port = host.start()
         except PlaymatError as error:
@@ -144,16 +145,10 @@ class HostDialog(QDialog):
         self.deck.setEnabled(False)
         self.port.setEnabled(False)
         self.host_button.setEnabled(False)
-        self.where.setText(
-            self.tr("Tell your opponent to join {0}, port {1}, with the code:").format(
-                address, port
-            )
-        )
+        self.where.setText(t("host_dialog.where", address=address, port=str(port)))
         self.code.setText(shown_code(host.code))
         self.waiting.setText(
-            self.tr("Waiting for your opponent to join…")
-            if self.resumed is None
-            else self.tr("Waiting for your opponent to come back to this game…")
+            t("host_dialog.waiting") if self.resumed is None else t("host_dialog.waiting_again")
         )
         for label in (self.where, self.code, self.waiting):
             label.setVisible(True)

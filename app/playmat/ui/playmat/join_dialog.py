@@ -4,6 +4,7 @@ thread of its own, so the window never freezes while the host is reached."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, t
 from playmat.net.discovery import Announcement, Finder
 from playmat.net.guest import JoinDeck, RemoteGame
 from playmat.net.handshake import Versions
@@ -60,18 +61,20 @@ class JoinDialog(QDialog):
         self.decks = decks
         self.versions = versions
         self.game: RemoteGame | None = None
-        self.setWindowTitle(self.tr("Join a game"))
+        #: Closed without joining: a join still under way leaves the seat it takes.
+        self._cancelled = False
+        self.setWindowTitle(t("join_dialog.title"))
         self.setMinimumWidth(MINIMUM_WIDTH)
         self.games = QListWidget(self)
-        self.games.setAccessibleName(self.tr("Games on your network"))
+        self.games.setAccessibleName(t("join_dialog.games"))
         self.games.currentItemChanged.connect(self._chosen)
-        self.empty = QLabel(self.tr("No game announced on your network yet."), self)
+        self.empty = QLabel(t("join_dialog.none_yet"), self)
         self.empty.setStyleSheet(f"color: {MUTED_INK};")
         self.empty.setWordWrap(True)
         self.address = QLineEdit(self)
-        self.address.setPlaceholderText(self.tr("address:port, as the host shows it"))
+        self.address.setPlaceholderText(t("join_dialog.address_hint"))
         self.code = QLineEdit(self)
-        self.code.setPlaceholderText(self.tr("the code the host shows"))
+        self.code.setPlaceholderText(t("join_dialog.code_hint"))
         self.deck = QComboBox(self)
         self.records = decks.list()
         for record in self.records:
@@ -83,15 +86,15 @@ class JoinDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.join_button.setText(self.tr("Join"))
+        self.join_button.setText(t("join_dialog.join"))
         buttons.accepted.connect(self.join)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(self.tr("Host:"), self.address)
-        form.addRow(self.tr("Join code:"), self.code)
-        form.addRow(self.tr("Your deck:"), self.deck)
+        form.addRow(t("join_dialog.host"), self.address)
+        form.addRow(t("join_dialog.code"), self.code)
+        form.addRow(t("lan_dialog.your_deck"), self.deck)
         layout = QVBoxLayout(self)
-        title = QLabel(self.tr("Games on your network"), self)
+        title = QLabel(t("join_dialog.games"), self)
         title.setStyleSheet("font-weight: bold;")
         layout.addWidget(title)
         layout.addWidget(self.games)
@@ -124,21 +127,20 @@ class JoinDialog(QDialog):
         self.games.setVisible(bool(heard))
         self.empty.setVisible(not heard)
         if self.finder.problem is not None:
-            self.empty.setText(
-                self.tr(
-                    "Playmat can't listen for games announced on your network ({0}): type "
-                    "the host's address below."
-                ).format(self.finder.problem)
-            )
+            self.empty.setText(t("join_dialog.cannot_listen", problem=self.finder.problem))
 
     def _describe(self, game: Announcement) -> str:
-        waits = (
-            self.tr("waits for a guest")
-            if game.state == "open"
-            else self.tr("waits for its guest to come back")
+        """A game heard on the network: who hosts it with which deck, whether it waits for a
+        new guest or for its guest to come back, and where."""
+        return t(
+            "join_dialog.game",
+            host=game.host,
+            named=bool(game.deck),
+            deck=game.deck,
+            open=game.state == "open",
+            address=game.address,
+            port=str(game.port),
         )
-        deck = self.tr(" with {0}").format(game.deck) if game.deck else ""
-        return f"{game.host}{deck}: {waits} ({game.address}:{game.port})"
 
     def _chosen(self, item: QListWidgetItem | None) -> None:
         if item is not None:
@@ -149,13 +151,13 @@ class JoinDialog(QDialog):
         """Reach the host and take the seat, on a thread; the dialog says how it went."""
         target = parse_address(self.address.text())
         if target is None:
-            self._problem(self.tr("Type the host's address and port, as in 192.168.1.20:47000."))
+            self._problem(t("join_dialog.type_address"))
             return
         if not self.code.text().strip():
-            self._problem(self.tr("Type the join code the host's screen shows."))
+            self._problem(t("join_dialog.type_code"))
             return
         if not self.records:
-            self._problem(self.tr("There are no decks yet: build or import one first."))
+            self._problem(t("lan_dialog.no_decks"))
             return
         record = self.records[self.deck.currentIndex()]
         cards = [card for card, count in self.decks.entries(record) for _ in range(count)]
@@ -170,7 +172,7 @@ class JoinDialog(QDialog):
         self.join_button.setEnabled(False)
         self._problem("")
         self.problem.setStyleSheet(f"color: {MUTED_INK};")
-        self.problem.setText(self.tr("Joining…"))
+        self.problem.setText(t("join_dialog.joining"))
         self.problem.setVisible(True)
         threading.Thread(
             target=self._join, args=(game, JoinDeck(record.name, cards)), daemon=True
@@ -180,11 +182,25 @@ class JoinDialog(QDialog):
         try:
             game.join(deck)
         except PlaymatError as error:
-            self._finished.emit(None, Reader().render(error.words))
+            self._tell(None, Reader().render(error.words))
             return
-        self._finished.emit(game, "")
+        self._tell(game, "")
+
+    def _tell(self, game: RemoteGame | None, problem: str) -> None:
+        """Say how joining went; the dialog may have been cancelled and deleted meanwhile, and
+        then the seat just taken is left (no window would play it)."""
+        if not self._cancelled:
+            with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
+                self._finished.emit(game, problem)
+                return
+        if game is not None:
+            game.leave()
 
     def _on_finished(self, game: RemoteGame | None, problem: str) -> None:
+        if self._cancelled:
+            if game is not None:
+                game.leave()
+            return
         self.join_button.setEnabled(True)
         if game is None:
             self._problem(problem)
@@ -199,6 +215,7 @@ class JoinDialog(QDialog):
         self.problem.setVisible(bool(text))
 
     def done(self, result: int) -> None:
+        self._cancelled = result != QDialog.DialogCode.Accepted
         self.timer.stop()
         self.finder.stop()
         super().done(result)

@@ -6,6 +6,7 @@ to the window's.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playmat.i18n.catalogue import t
 from playmat.i18n.message import Message
 from playmat.net.talk import CHAT_LIMIT
 from playmat.play.client import ChatLine, LanLink
@@ -36,6 +38,12 @@ class GameNews(QObject):
 
     changed = Signal()
 
+    def tell(self) -> None:
+        """Say the game changed. The network's thread may tell it after its window was
+        closed and deleted: then there is nobody left to tell."""
+        with contextlib.suppress(RuntimeError):  # "Signal source has been deleted"
+            self.changed.emit()
+
 
 class ChatPanel(QWidget):
     """The chat with the opponent, and the connection's news between its lines (``above``: a
@@ -48,12 +56,12 @@ class ChatPanel(QWidget):
         self.link = link
         self.lines = QListWidget(self)
         self.lines.setWordWrap(True)
-        self.lines.setAccessibleName(self.tr("Chat"))
+        self.lines.setAccessibleName(t("chat.title"))
         self.entry = QLineEdit(self)
-        self.entry.setPlaceholderText(self.tr("Say something to your opponent"))
+        self.entry.setPlaceholderText(t("chat.hint"))
         self.entry.setMaxLength(CHAT_LIMIT)
         self.entry.returnPressed.connect(self.send)
-        self.send_button = QPushButton(self.tr("Send"), self)
+        self.send_button = QPushButton(t("chat.send"), self)
         self.send_button.clicked.connect(self.send)
         row = QHBoxLayout()
         row.addWidget(self.entry, 1)
@@ -98,9 +106,9 @@ class ConnectionLabels:
 
     def __init__(self, parent: QWidget) -> None:
         self.connection = QLabel(parent)
-        self.connection.setAccessibleName(parent.tr("Opponent's connection"))
+        self.connection.setAccessibleName(t("chat.connection"))
         self.audit = QLabel(parent)
-        self.audit.setAccessibleName(parent.tr("Shuffle audit"))
+        self.audit.setAccessibleName(t("chat.audit"))
         self.audit.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.audit.setWordWrap(True)
         self.audit.setVisible(False)
