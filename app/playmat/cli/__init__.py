@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from playmat import __version__
+from playmat.cli.bench import add_parser as add_bench_parser
 from playmat.cli.coverage import add_parser as add_coverage_parser
 from playmat.errors import PlaymatError
 
@@ -82,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="skip the invariant and replay checks, to measure the engine's speed",
     )
+    add_bench_parser(commands)
     return parser
 
 
@@ -136,6 +138,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from playmat.cli import selfplay
 
             return selfplay.run(args)
+        if args.command == "bench":
+            from playmat.cli import bench
+
+            return bench.run(args)
     except PlaymatError as error:
         print(f"playmat: {error}", file=sys.stderr)
         return 1
