@@ -1,7 +1,11 @@
 """Playmat's engine speed beside the peer engine's (``../shared/peers``), on this machine.
 
 Absolute times on a shared machine are noise, so the two run interleaved (peer, Playmat, peer,
-Playmat, ...) and each round's ratio compares two runs made seconds apart. Both play uniformly
+Playmat, ...) and each round's ratio compares two runs made seconds apart. By default both
+programs time their games by the CPU time of their own process rather than the clock on the
+wall (``time.perf_counter`` is made ``time.process_time`` in both, before either starts), so
+that other programs sharing the cores change the ratio less; ``--clock wall`` times them as
+they time themselves. Both play uniformly
 random games and count every decision point as one action (the peer's README). Prints each
 round, then the ratio of actions/s: median and range.
 
@@ -24,16 +28,23 @@ PEERS = ROOT.parent / "shared" / "peers"
 PEER_PYTHON = Path("/tmp/peer-venv/bin/python")
 
 
-def peer_actions_per_s(games: int, seed: int) -> float:
+def timed(python: str, clock: str, *code: str) -> list[str]:
+    """A command that runs ``code`` in ``python``, its clock made the process's CPU time when
+    ``clock`` is ``cpu``."""
+    setup = "import time; time.perf_counter = time.process_time; " if clock == "cpu" else ""
+    return [python, "-c", setup + "; ".join(code)]
+
+
+def peer_actions_per_s(games: int, seed: int, clock: str) -> float:
+    script = str(PEERS / "peer_bench.py")
+    argv = [script, "--games", str(games), "--seed", str(seed)]
     out = subprocess.run(
-        [
+        timed(
             str(PEER_PYTHON),
-            str(PEERS / "peer_bench.py"),
-            "--games",
-            str(games),
-            "--seed",
-            str(seed),
-        ],
+            clock,
+            f"import runpy, sys; sys.argv = {argv!r}",
+            f"runpy.run_path({script!r}, run_name='__main__')",
+        ),
         capture_output=True,
         text=True,
         check=True,
@@ -41,17 +52,10 @@ def peer_actions_per_s(games: int, seed: int) -> float:
     return float(json.loads(out[out.index("{") :])["actions_per_s"])
 
 
-def playmat_actions_per_s(games: int, seed: int) -> float:
+def playmat_actions_per_s(games: int, seed: int, clock: str) -> float:
+    argv = ["bench", "engine", "--games", str(games), "--seed", str(seed)]
     out = subprocess.run(
-        [
-            str(Path(sys.executable).with_name("playmat")),
-            "bench",
-            "engine",
-            "--games",
-            str(games),
-            "--seed",
-            str(seed),
-        ],
+        timed(sys.executable, clock, "from playmat.cli import main", f"main({argv!r})"),
         capture_output=True,
         text=True,
         check=True,
@@ -66,14 +70,15 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=300, help="games per run, each engine")
     parser.add_argument("--seed", type=int, default=12345)
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
     args = parser.parse_args()
     if not PEER_PYTHON.exists():
         print(f"The peer engine isn't set up: see {PEERS / 'README.md'}.")
         return 2
     ratios = []
     for number in range(1, args.rounds + 1):
-        peer = peer_actions_per_s(args.games, args.seed)
-        ours = playmat_actions_per_s(args.games, args.seed)
+        peer = peer_actions_per_s(args.games, args.seed, args.clock)
+        ours = playmat_actions_per_s(args.games, args.seed, args.clock)
         ratios.append(ours / peer)
         print(
             f"round {number}: peer {peer:,.0f} actions/s, Playmat {ours:,.0f} actions/s, "
@@ -81,7 +86,7 @@ def main() -> int:
             flush=True,
         )
     print(
-        f"ratio of actions/s (Playmat / peer) over {args.rounds} rounds: median "
+        f"ratio of actions/s (Playmat / peer, {args.clock} time) over {args.rounds} rounds: median "
         f"{statistics.median(ratios):.2f}x, range {min(ratios):.2f}x-{max(ratios):.2f}x"
     )
     return 0

@@ -191,7 +191,7 @@ class GameSession:
         return [event.for_player(seat) for event in self.since_last_human_decision()]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return self.game.legal_actions(seat)
+        return list(self.game.legal_actions(seat))
 
     def why_not(self, action: Action, seat: int) -> Refusal | None:
         return self.game.why_illegal(action, seat)

@@ -24,6 +24,7 @@ from playmat.rules.always_on import AlwaysOnEffect, Holder, Sourced, in_play_eff
 from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
 from playmat.rules.events import Event, event
+from playmat.rules.legal_actions import LegalActions
 from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.observation import Observation, observe
 from playmat.rules.outcome import GameOver
@@ -36,6 +37,8 @@ from playmat.rules.turn import play_game
 from playmat.rules.wire import DecodeError, decode_action, encode
 
 SAVE_FORMAT = "playmat-game/1"
+_HP = frozenset({ModifierKind.HP})
+_RETREAT_COST = frozenset({ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST})
 #: How cards are numbered: 1, a new uid in every hidden zone (:meth:`GameState.renew`); 0, one
 #: uid per card for the whole game, as saves made before handles recorded their decisions.
 UID_VERSION = 1
@@ -67,6 +70,10 @@ class Game:
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
         self._always_on = _always_on_by_card(self.decks, scripts)
+        #: The kinds of modifier those effects give (a fact of the game's cards).
+        self._always_on_kinds = frozenset(
+            found.effect.kind for effects in self._always_on.values() for found in effects
+        )
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
         self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None
@@ -74,6 +81,8 @@ class Game:
         self.decisions: list[Action] = []
         self.events: list[Event] = []
         self.pending: Choice | AwaitAction | None = None
+        #: The legal actions listed for the decision awaited now (:meth:`_was_offered`).
+        self._offered: LegalActions | None = None
         self.state = start if start is not None else _initial_state(self.decks)
         self.state.renews_uids = uid_version >= 1
         self.sudden_deaths = 0
@@ -124,13 +133,15 @@ class Game:
         """The player whose decision the game waits for."""
         return None if self.pending is None else self.pending.player
 
-    def legal_actions(self, player: int) -> list[Action]:
-        """Every legal decision ``player`` can make now (manual tools aside)."""
+    def legal_actions(self, player: int) -> Sequence[Action]:
+        """Every legal decision ``player`` can make now (manual tools aside). The actions of a
+        turn are made as they are read (:class:`LegalActions`)."""
         if self.over or self.decider != player:
             return []
         if isinstance(self.pending, Choice):
             return [Answer(a) for a in self.pending.answers()]
-        return legality.candidate_actions(self, player)
+        self._offered = legality.candidate_actions(self, player)
+        return self._offered
 
     def why_illegal(self, action: Action, player: int | None = None) -> Refusal | None:
         """Why ``action`` can't be done now, or ``None`` if it can."""
@@ -149,15 +160,25 @@ class Game:
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Perform ``action`` and return the events it caused, or raise :class:`IllegalAction`
         with the reason (nothing changes then)."""
-        reason = self.why_illegal(action, player)
-        if reason is not None:
-            raise IllegalAction(reason)
+        if not self._was_offered(action, player):
+            reason = self.why_illegal(action, player)
+            if reason is not None:
+                raise IllegalAction(reason)
         first_new = len(self.events)
         self.decisions.append(action)
         self._advance(action.choices if isinstance(action, Answer) else action)
         return self.events[first_new:]
 
+    def _was_offered(self, action: Action, player: int | None) -> bool:
+        """Is ``action`` one of the objects :meth:`legal_actions` listed for this very decision?
+        Then it was checked as the list was made, and isn't checked again."""
+        if player is not None and player != self.decider:
+            return False
+        offered = self._offered
+        return offered is not None and any(made is action for made in offered.made())
+
     def _advance(self, value: object) -> None:
+        self._offered = None
         try:
             self.pending = self._flow.send(value)
         except StopIteration:
@@ -194,14 +215,28 @@ class Game:
         """The always-on effects of the card ``uid`` (:mod:`playmat.rules.always_on`)."""
         return self._always_on.get(self.state.cards[uid].id, ())
 
-    def modifiers_on(self, pokemon: InPlay) -> list[Modifier]:
+    def modifiers_on(
+        self, pokemon: InPlay, kinds: frozenset[ModifierKind] | None = None
+    ) -> list[Modifier]:
         """Effects that apply to this Pokémon now: those it received, and those the always-on
-        effects of the cards in play give it (EN I-A-02, I-B-01, I-B-03)."""
+        effects of the cards in play give it (EN I-A-02, I-B-01, I-B-03). ``kinds``: only
+        these (the rules often ask for one thing, such as HP); the always-on effects are not
+        looked at when no card of the game has one of those kinds."""
+        from_cards = bool(self._always_on_kinds) and (
+            kinds is None or not kinds.isdisjoint(self._always_on_kinds)
+        )
+        if not pokemon.effects and not from_cards:
+            return []
         in_checkup = self.state.phase is Phase.CHECKUP
-        active = [m for m in pokemon.effects if m.applies(self.state.turn, in_checkup)]
-        if self._always_on:
+        active = [
+            m
+            for m in pokemon.effects
+            if (kinds is None or m.kind in kinds) and m.applies(self.state.turn, in_checkup)
+        ]
+        if from_cards:
             for holder, effect in self._in_play_effects():
-                active.extend(effect.modifiers_for(self, holder, pokemon))
+                if kinds is None or effect.kind in kinds:
+                    active.extend(effect.modifiers_for(self, holder, pokemon))
         return active
 
     def always_on_kept_right(self) -> bool:
@@ -219,19 +254,22 @@ class Game:
     def _in_play_effects(self) -> list[tuple[Holder, AlwaysOnEffect]]:
         """:func:`in_play_effects`, kept until the log (or the state, in Sudden Death) changes:
         the rules ask for them many times a decision."""
-        key = (len(self.events), id(self.state))
         cached = self._in_play_cache
-        if cached is None or cached[:2] != key:
-            cached = self._in_play_cache = (*key, list(in_play_effects(self)))
+        if cached is None or cached[0] != len(self.events) or cached[1] != id(self.state):
+            cached = self._in_play_cache = (
+                len(self.events),
+                id(self.state),
+                list(in_play_effects(self)),
+            )
         return cached[2]
 
     def max_hp(self, pokemon: InPlay) -> int:
         """D-15: the HP printed on the top card, changed by effects ("+30 HP")."""
         printed = self.state.printed_hp(pokemon)
-        if not self._always_on:
+        if not pokemon.effects and ModifierKind.HP not in self._always_on_kinds:
             return printed
-        changes = [m.amount for m in self.modifiers_on(pokemon) if m.kind is ModifierKind.HP]
-        return max(0, printed + sum(changes))
+        changes = self.modifiers_on(pokemon, _HP)
+        return max(0, printed + sum(m.amount for m in changes)) if changes else printed
 
     def remaining_hp(self, pokemon: InPlay) -> int:
         """D-16: the current maximum HP less the damage on it."""
@@ -240,10 +278,9 @@ class Game:
     def retreat_cost(self, pokemon: InPlay) -> int:
         """EN I-A-03: how many Energy retreating costs: as printed, changed by effects."""
         printed = len(self.state.top_card(pokemon).retreat_cost)
-        if not self._always_on and not pokemon.effects:
+        changes = self.modifiers_on(pokemon, _RETREAT_COST)
+        if not changes:
             return printed
-        kinds = (ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST)
-        changes = [m for m in self.modifiers_on(pokemon) if m.kind in kinds]
         if any(m.kind is ModifierKind.NO_RETREAT_COST for m in changes):
             return 0
         return max(0, printed + sum(m.amount for m in changes))

@@ -19,13 +19,16 @@ if TYPE_CHECKING:
 def knocked_out(game: Game) -> list[InPlay]:
     """Every Pokémon in play whose damage is at least its HP, or that an effect Knocked Out
     (R-11, D-16)."""
-    state = game.state
-    return [
-        pokemon
-        for player in state.players
-        for pokemon in player.in_play()
-        if pokemon.knocked_out or pokemon.damage >= game.max_hp(pokemon)
-    ]
+    victims = []
+    for player in game.state.players:
+        if player.active is not None and _out(game, player.active):
+            victims.append(player.active)
+        victims.extend(pokemon for pokemon in player.bench if _out(game, pokemon))
+    return victims
+
+
+def _out(game: Game, pokemon: InPlay) -> bool:
+    return pokemon.knocked_out or pokemon.damage >= game.max_hp(pokemon)
 
 
 def knock_out(game: Game, pokemon: InPlay) -> None:

@@ -24,6 +24,7 @@ from playmat.rules.actions import (
     UseAbility,
 )
 from playmat.rules.energy import count_units, pays, provided_units
+from playmat.rules.legal_actions import Block, LegalActions
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.refusals import Refusal, refusal
@@ -33,66 +34,89 @@ from playmat.rules.state import Condition, InPlay
 if TYPE_CHECKING:
     from playmat.rules.game import Game
 
+_CANT_RETREAT = frozenset({ModifierKind.CANT_RETREAT})
+_CANT_ATTACK = frozenset({ModifierKind.CANT_ATTACK})
+_CANT_USE_ATTACK = frozenset({ModifierKind.CANT_USE_ATTACK})
 
-def candidate_actions(game: Game, player: int) -> list[Action]:
-    """Every legal main-phase action of ``player`` (the player whose turn it is).
+
+def candidate_actions(game: Game, player: int) -> LegalActions:
+    """Every legal main-phase action of ``player`` (the player whose turn it is), in the order
+    of the hand, then retreat, Abilities, attacks and ending the turn.
 
     Checks of actions with a target run in two stages, the card's (or the Active's) and then
     the target's; ``why_illegal`` runs the same two, so the list and the check can't disagree,
-    and a card that can't be played is looked at once rather than once per target.
+    and a card that can't be played is looked at once rather than once per target. Where a
+    stage can't refuse (an Energy card from the hand onto one's own Pokémon), it isn't asked;
+    copies of one card in the hand are looked at once. The actions themselves are made only
+    as they are read (:class:`LegalActions`).
     """
     state = game.state
     mine = state.players[player]
-    legal: list[Action] = []
-
-    def allow(action: Action) -> None:
-        if why_illegal(game, action) is None:
-            legal.append(action)
-
+    blocks: list[Block] = []
     in_play = mine.in_play()
-    tops = [(pokemon, state.top_card(pokemon)) for pokemon in in_play]
+    in_play_ids = [pokemon.id for pokemon in in_play]
     # The player's parts, the same for every card of the hand, are checked once.
     bench_room = _bench_room(game) is None
     may_evolve = _evolve_turn(game) is None
     may_attach = _attach_turn(game) is None
+    trainer_ok: dict[str, bool] = {}
+    evolve_targets: dict[str, list[int]] = {}
+    tool_targets: list[int] | None = None
     for uid in mine.hand:
-        card = state.card(uid)
+        card = state.cards[uid]
         if card.is_pokemon:
             # A Basic is only played and an Evolution card only evolves: asking the other
-            # check would just word its refusal.
-            if bench_room and card.is_basic_pokemon and _basic_card(game, uid) is None:
-                legal.append(PlayBasic(uid))
-            if may_evolve and card.evolves_from is not None and _evolve_card(game, uid) is None:
-                legal.extend(
-                    Evolve(uid, p.id)
-                    for p, top in tops
-                    if _evolves_onto(card, top) and _evolve_target(game, card, p) is None
-                )
+            # check would just word its refusal. A card in the hand passes the card's part.
+            if bench_room and card.is_basic_pokemon:
+                blocks.append((PlayBasic, (uid,), None))
+            if may_evolve and card.evolves_from is not None:
+                targets = evolve_targets.get(card.evolves_from)
+                if targets is None:
+                    targets = evolve_targets[card.evolves_from] = [
+                        p.id
+                        for p in in_play
+                        if _evolves_onto(card, state.top_card(p)) and not _new_this_turn(game, p)
+                    ]
+                blocks.append((Evolve, (uid,), targets))
         elif card.is_energy:
-            if may_attach and _attach_card(game, uid) is None:
-                legal.extend(AttachEnergy(uid, p.id) for p in in_play if _attach_target(p) is None)
-        elif "Pokémon Tool" in card.subtypes:
-            for pokemon in in_play:
-                allow(PlayTrainer(uid, pokemon.id))
-        else:
-            allow(PlayTrainer(uid))
+            if may_attach:
+                blocks.append((AttachEnergy, (uid,), in_play_ids))
+        elif card.is_trainer:
+            playable = trainer_ok.get(card.id)
+            if playable is None:
+                playable = trainer_ok[card.id] = _trainer_card(game, uid, card) is None
+            if not playable:
+                continue
+            if "Pokémon Tool" in card.subtypes:
+                if tool_targets is None:
+                    tool_targets = [p.id for p in in_play if not p.tools]
+                blocks.append((PlayTrainer, (uid,), tool_targets))
+            else:
+                blocks.append((PlayTrainer, (uid,), None))
     if mine.bench and _retreat_active(game) is None:
-        legal.extend(Retreat(p.id) for p in mine.bench if _retreat_target(game, p) is None)
+        blocks.append((Retreat, (), [p.id for p in mine.bench]))
     for pokemon in in_play:
         for index in range(len(state.top_card(pokemon).abilities)):
-            allow(UseAbility(pokemon.id, index))
+            if _check_ability(game, UseAbility(pokemon.id, index)) is None:
+                blocks.append((UseAbility, (pokemon.id, index), None))
     active = mine.active
     blocked = _attack_active(game) if active is not None else None
     if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
         # On the first player's first turn, only an attack whose text allows it (R-4).
-        legal.extend(
-            Attack(i)
-            for i in range(len(state.top_card(active).attacks))
-            if (blocked is None or _attack_active(game, i) is None)
-            and _attack_index(game, i) is None
+        blocks.append(
+            (
+                Attack,
+                (),
+                [
+                    i
+                    for i in range(len(state.top_card(active).attacks))
+                    if (blocked is None or _attack_active(game, i) is None)
+                    and _attack_index(game, i) is None
+                ],
+            )
         )
-    legal.append(EndTurn())
-    return legal
+    blocks.append((EndTurn, (), None))
+    return LegalActions(blocks)
 
 
 def why_illegal(game: Game, action: Action) -> Refusal | None:
@@ -177,9 +201,14 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> Refusal | N
             evolves_from=card.evolves_from or "",
             target=current.named,
         )
-    if target.changed_turn == state.turn:
+    if _new_this_turn(game, target):
         return refusal("evolve_new_this_turn", "EN I-A-05", target=current.named)
     return None
+
+
+def _new_this_turn(game: Game, pokemon: InPlay) -> bool:
+    """Did the Pokémon come into play or evolve this turn (EN I-A-05)?"""
+    return pokemon.changed_turn == game.state.turn
 
 
 def evolution_targets(game: Game, card: Card) -> list[InPlay]:
@@ -231,11 +260,17 @@ def _attach_target(target: InPlay | None) -> Refusal | None:
 
 
 def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
-    state = game.state
-    reason = _own_hand_card(game, action.card)
-    if reason:
+    reason = _own_hand_card(game, action.card) or _trainer_card(
+        game, action.card, game.state.card(action.card)
+    )
+    if reason or "Pokémon Tool" not in game.state.card(action.card).subtypes:
         return reason
-    card = state.card(action.card)
+    return _tool_target(game, action.target)
+
+
+def _trainer_card(game: Game, uid: int, card: Card) -> Refusal | None:
+    """The card's part of playing a Trainer from the hand: everything but a Tool's target."""
+    state = game.state
     if not card.is_trainer:
         return refusal("not_trainer", "EN I-B", card=card.named)
     player = state.current
@@ -246,7 +281,7 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
     if "Supporter" in card.subtypes:
         if state.flags.supporter_played:
             return refusal("supporter_already_played", "R-5")
-        script = game.script(action.card)
+        script = game.script(uid)
         if (
             state.is_first_turn_of(player)
             and player == state.first_player
@@ -261,17 +296,22 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
             return refusal("stadium_same_name", "EN I-B-03", card=card.named)
         return None
     if "Pokémon Tool" in card.subtypes:
-        target = _own_pokemon(game, action.target) if action.target is not None else None
-        if target is None:
-            return refusal("tool_choose_pokemon")
-        if target.tools:
-            return refusal(
-                "tool_already_attached", "EN I-B-01", target=state.top_card(target).named
-            )
         return None
-    script = game.script(action.card)
+    script = game.script(uid)
     if script and script.trainer:
-        return script.trainer.why_not(EffectContext(game, player, action.card))
+        return script.trainer.why_not(EffectContext(game, player, uid))
+    return None
+
+
+def _tool_target(game: Game, target_id: int | None) -> Refusal | None:
+    """A Pokémon Tool's target: one of the player's Pokémon without a Tool (EN I-B-01)."""
+    target = _own_pokemon(game, target_id) if target_id is not None else None
+    if target is None:
+        return refusal("tool_choose_pokemon")
+    if target.tools:
+        return refusal(
+            "tool_already_attached", "EN I-B-01", target=game.state.top_card(target).named
+        )
     return None
 
 
@@ -292,7 +332,7 @@ def _retreat_active(game: Game) -> Refusal | None:
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
             return refusal("retreat_condition", "EN I-A-03", pokemon=name, condition=condition.term)
-    if any(m.kind is ModifierKind.CANT_RETREAT for m in game.modifiers_on(active)):
+    if game.modifiers_on(active, _CANT_RETREAT):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
     cost = game.retreat_cost(active)
     attached = count_units([state.card(u) for u in active.energy])
@@ -393,7 +433,7 @@ def _attack_active(game: Game, index: int | None = None) -> Refusal | None:
             return refusal(
                 "attack_condition", "EN I-A-01 1b", pokemon=card.named, condition=condition.term
             )
-    if any(m.kind is ModifierKind.CANT_ATTACK for m in game.modifiers_on(active)):
+    if game.modifiers_on(active, _CANT_ATTACK):
         return refusal("cant_attack_effect", "EN II-C-15", pokemon=card.named)
     return None
 
@@ -408,10 +448,7 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
     if not 0 <= index < len(card.attacks):
         return refusal("no_such_attack", pokemon=card.named)
     attack = card.attacks[index]
-    if any(
-        m.kind is ModifierKind.CANT_USE_ATTACK and m.attack == attack.name
-        for m in game.modifiers_on(active)
-    ):
+    if any(m.attack == attack.name for m in game.modifiers_on(active, _CANT_USE_ATTACK)):
         return refusal(
             "cant_use_attack_effect", "EN II-C-15", pokemon=card.named, attack=attack.name
         )

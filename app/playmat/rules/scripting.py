@@ -209,3 +209,7 @@ class AwaitAction:
     """Yielded by the game flow when it waits for the player's next action in their turn."""
 
     player: int
+
+
+#: What the flow yields while it waits for each player's action (one value each: it is data).
+AWAIT_ACTION = (AwaitAction(0), AwaitAction(1))

@@ -32,7 +32,7 @@ from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
 from playmat.rules.outcome import TIE, GameOver
-from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow
+from playmat.rules.scripting import AWAIT_ACTION, AbilityKind, EffectContext, Flow
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState, TurnFlags
 from playmat.rules.zones import (
@@ -99,7 +99,7 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
     if starting:
         _start_turn(game, player)
     while True:
-        action = yield AwaitAction(player)
+        action = yield AWAIT_ACTION[player]
         if isinstance(action, EndTurn):
             game.emit(event("end_turn", player=Seat(player)))
             break
