@@ -98,6 +98,8 @@ class GameSession:
         library: ScriptLibrary | None = None,
     ) -> None:
         self.game = game
+        # Undo starts from the snapshot at the start of the turn, not from the first decision.
+        game.keep_snapshots()
         #: Where the cards' compiled scripts are kept, for a rematch.
         self.library = library
         self.seats = seats
@@ -263,12 +265,12 @@ class GameSession:
         return self._undo_point(seat)[1]
 
     def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last decision (and the computer's answers after it) by
-        replaying the game without them."""
+        """Take back ``seat``'s last decision (and the computer's answers after it): the game
+        goes back to the start of that turn and replays the decisions before it."""
         index, reason = self._undo_point(seat)
         if reason is not None:
             raise IllegalAction(reason)
-        self.game = self.game.replay(index)
+        self.game = self.game.rewind(index)
         del self.history[index:]
         self.save()
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import random
+from copy import deepcopy
 from typing import Protocol, TypeVar
 
 T = TypeVar("T")
@@ -54,6 +55,11 @@ class Stream:
         self._counter = 0
         self._block = b""
         self._offset = 0
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Stream:
+        copy = Stream.__new__(Stream)
+        copy.__dict__.update(self.__dict__)
+        return copy
 
     def next64(self) -> int:
         """The next 64-bit unsigned number of the stream."""
@@ -103,6 +109,13 @@ class SeededChance(_Coins):
         super().__init__()
         self._shuffles = Stream(seed, "shuffle")
         self._coins = Stream(seed, "coin")
+
+    def __deepcopy__(self, memo: dict[int, object]) -> SeededChance:
+        copy = SeededChance.__new__(SeededChance)
+        copy._forced = list(self._forced)
+        copy._shuffles = deepcopy(self._shuffles)
+        copy._coins = deepcopy(self._coins)
+        return copy
 
     def _flip(self) -> bool:
         return self._coins.next64() >> 63 == 1

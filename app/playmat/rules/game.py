@@ -13,6 +13,8 @@ before it sends it in, so a rejected decision changes nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from copy import deepcopy
+from dataclasses import dataclass
 from typing import Any
 
 from playmat.cards.model import Card
@@ -32,7 +34,7 @@ from playmat.rules.position import build_state
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, ScriptSource
-from playmat.rules.state import GameState, InPlay, Phase, PlayerState
+from playmat.rules.state import GameState, InPlay, Phase, PlayerState, copy_state
 from playmat.rules.turn import play_game
 from playmat.rules.wire import DecodeError, decode_action, encode
 
@@ -88,6 +90,10 @@ class Game:
         self.sudden_deaths = 0
         #: A hand-written starting position (scenarios, bug reports), kept for saving.
         self.position: dict[str, Any] | None = None
+        #: Where a copy can restart the flow from, newest last (:meth:`clone`, :meth:`rewind`).
+        self._snapshots = [self._snapshot(mid_turn=start is not None)]
+        #: Whether a snapshot is taken at the start of each turn (:meth:`keep_snapshots`).
+        self._snapshot_turns = False
         self._flow = play_game(self, mid_turn=start is not None)
         self._advance(None)
 
@@ -183,6 +189,103 @@ class Game:
             self.pending = self._flow.send(value)
         except StopIteration:
             self.pending = None
+            return
+        if (
+            self._snapshot_turns
+            and type(self.pending) is AwaitAction
+            and self._snapshots[-1].turn != (self.sudden_deaths, self.state.turn)
+        ):
+            self._snapshots.append(self._snapshot(mid_turn=True))
+
+    # -- copying -------------------------------------------------------------------------------
+
+    def keep_snapshots(self) -> None:
+        """From now on, keep a snapshot of the game at the start of each turn, from which
+        :meth:`clone` and :meth:`rewind` replay only that turn's decisions. A game that is
+        cloned or rewound starts keeping them by itself; a game no one copies (self-play, a
+        copy played out by a search) doesn't pay for them."""
+        self._snapshot_turns = True
+
+    def clone(self) -> Game:
+        """A copy of the game as it is now, which then plays on by itself: the same decisions
+        make it do exactly what this game would. Between actions the state is copied; while a
+        choice is pending (a card's text, a procedure, half done), the copy restarts from the
+        newest snapshot (the start of the turn, once the game keeps them) and replays the
+        decisions since, because a half-done procedure is code under way, which can't be
+        copied. The copy keeps no snapshots of its own until it is copied in turn."""
+        self.keep_snapshots()
+        if isinstance(self.pending, Choice):
+            return self._replay_from(self._snapshots[-1], len(self.decisions), keep_history=False)
+        copy = self._copy(
+            copy_state(self.state),
+            deepcopy(self.chance),
+            len(self.events),
+            len(self.decisions),
+            [self._snapshots[-1]],
+        )
+        if self.pending is not None:
+            copy._flow = play_game(copy, mid_turn=True)
+            copy._advance(None)
+        return copy
+
+    def rewind(self, decisions: int) -> Game:
+        """A copy of the game as it was after its first ``decisions`` decisions (undo): it
+        starts from the newest turn start at or before then and replays the rest."""
+        self.keep_snapshots()
+        snapshot = next(s for s in reversed(self._snapshots) if s.decisions <= decisions)
+        return self._replay_from(snapshot, decisions, keep_history=True)
+
+    def _replay_from(self, snapshot: _Snapshot, decisions: int, *, keep_history: bool) -> Game:
+        kept = [s for s in self._snapshots if s.decisions <= snapshot.decisions]
+        copy = self._copy(
+            copy_state(snapshot.state),
+            deepcopy(snapshot.chance),
+            snapshot.events,
+            snapshot.decisions,
+            kept if keep_history else [snapshot],
+        )
+        copy.rules = snapshot.rules
+        copy.sudden_deaths = snapshot.turn[0]
+        copy._snapshot_turns = keep_history
+        copy._flow = play_game(copy, mid_turn=snapshot.mid_turn)
+        copy._advance(None)
+        for action in self.decisions[snapshot.decisions : decisions]:
+            copy.decisions.append(action)
+            copy._advance(action.choices if isinstance(action, Answer) else action)
+        return copy
+
+    def _copy(
+        self,
+        state: GameState,
+        chance: Chance,
+        events: int,
+        decisions: int,
+        snapshots: list[_Snapshot],
+    ) -> Game:
+        """This game's attributes with its own state, random streams, first ``events`` events
+        and ``decisions`` decisions, and no flow yet (the caller starts one)."""
+        copy = object.__new__(Game)
+        copy.__dict__ = self.__dict__.copy()
+        copy.state = state
+        copy.chance = chance
+        copy.events = self.events[:events]
+        copy.decisions = self.decisions[:decisions]
+        copy._snapshots = snapshots
+        copy._snapshot_turns = False
+        copy._offered = None
+        copy._in_play_cache = None
+        return copy
+
+    def _snapshot(self, mid_turn: bool) -> _Snapshot:
+        return _Snapshot(
+            copy_state(self.state),
+            deepcopy(self.chance),
+            self.rules,
+            (self.sudden_deaths, self.state.turn),
+            len(self.events),
+            len(self.decisions),
+            mid_turn,
+        )
 
     # -- services for procedures and effects ---------------------------------------------------
 
@@ -393,6 +496,22 @@ class Game:
     def log_for(self, player: int) -> list[Message]:
         """The game log as ``player`` may read it."""
         return [event.for_player(player) for event in self.events]
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """The game at a point where its flow can start again: its start, or the first decision
+    of a turn. Never changed: a copy made from it copies its state again."""
+
+    state: GameState
+    chance: Chance
+    rules: RuleSet
+    #: (Sudden Death games so far, turn): the turn it was taken in.
+    turn: tuple[int, int]
+    events: int
+    decisions: int
+    #: The flow restarts in the middle of a turn (else from setup).
+    mid_turn: bool
 
 
 def _always_on_by_card(
