@@ -67,8 +67,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     selfplay.add_argument("--games", type=int, default=100, help="how many games (100)")
     selfplay.add_argument("--seed", type=int, default=0, help="seed of the first game (0)")
-    bots = ("random", "computer")
-    selfplay.add_argument("--bot", choices=bots, default="random", help="player 1's bot (random)")
+    bots = ("random", "computer", "search")
+    selfplay.add_argument(
+        "--bot",
+        choices=bots,
+        default="random",
+        help="player 1's bot (random); computer is the Easy player, search the Hard one",
+    )
     selfplay.add_argument("--opponent", choices=bots, help="player 2's bot (the same as --bot)")
     selfplay.add_argument(
         "--decks",

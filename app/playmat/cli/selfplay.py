@@ -23,6 +23,7 @@ from playmat.play.selfplay import (
     matchups,
     play_series,
     starter_decks,
+    win_rate,
 )
 
 
@@ -144,4 +145,13 @@ def run(args: argparse.Namespace) -> int:
     print("\n".join(summary(series)))
     if check:
         print("Invariants held after every decision; every game replayed from its save.")
+    if bots[0] != bots[1]:
+        print(win_rate_line(series, bots[0]))
     return 0
+
+
+def win_rate_line(series: Series, bot: str) -> str:
+    """``win rate: search 290 of 400 (72.5%)``: the games ``bot`` won (a tie is no win)."""
+    games = len(series.results)
+    won = round(win_rate(series, bot) * games)
+    return f"win rate: {bot} {won} of {games} ({won / max(games, 1):.1%})"

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from playmat.ai.bots import Bot, ComputerBot, RandomBot
+from playmat.ai.search import SearchBot
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
 from playmat.cards.starter import starter_decks as decklists
@@ -32,6 +33,7 @@ MAX_DECISIONS = 20_000
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "computer": ComputerBot,
+    "search": SearchBot,
 }
 
 

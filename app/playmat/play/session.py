@@ -8,6 +8,7 @@ the engine and then saves the game, so a crash or a closed window loses nothing.
 
 from __future__ import annotations
 
+import logging
 import secrets
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
@@ -16,12 +17,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from playmat.ai.bots import ComputerBot
+from playmat.ai.bots import Bot, ComputerBot
+from playmat.ai.search import SearchBot
 from playmat.cards.model import Card
 from playmat.effects.automation import Automation, automation
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
-from playmat.play.client import Seat
+from playmat.play.client import Difficulty, Seat, Thought
 from playmat.play.games import ScriptLibrary, new_game, scripts_for
 from playmat.play.saves import SESSION_FORMAT, games_dir, read_save, write_atomically
 from playmat.rules.actions import Action
@@ -31,6 +33,8 @@ from playmat.rules.game import Game
 from playmat.rules.observation import Observation
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.wire import DecodeError, decode_action, encode
+
+log = logging.getLogger(__name__)
 
 #: Events after which a decision can't be taken back: they showed someone a card that was
 #: hidden, or used the game's random generator (taking back a shuffle or a coin flip and trying
@@ -59,6 +63,33 @@ class CardSource(Protocol):
     """Where a resumed game finds its cards (the card database)."""
 
     def get_many(self, card_ids: Iterable[str]) -> Mapping[str, Card]: ...
+
+
+class ComputerThought:
+    """The computer's decision, worked out on a copy of the game (:class:`Thought`): the bot
+    reads only the copy, so the view may show the game meanwhile."""
+
+    def __init__(self, bot: Bot, game: Game, player: int) -> None:
+        self.bot = bot
+        self.player = player
+        #: The decision it answers: the game's decisions so far.
+        self.decisions = len(game.decisions)
+        self._copy = game.clone()
+        self.action: Action | None = None
+
+    def run(self) -> None:
+        try:
+            self.action = self.bot.choose(self._copy, self.player)
+        except Exception:
+            # The opponent must never stop the game: a bug in the Hard player is logged with
+            # its traceback, and the Easy player decides instead.
+            log.exception("the computer (%s) failed to decide", type(self.bot).__name__)
+            self.action = ComputerBot(seed=self.player).choose(self._copy, self.player)
+
+
+def computer_player(difficulty: Difficulty, seed: int) -> Bot:
+    """The bot that plays a computer seat at this difficulty."""
+    return SearchBot(seed) if difficulty is Difficulty.HARD else ComputerBot(seed=seed)
 
 
 @dataclass(frozen=True)
@@ -96,8 +127,10 @@ class GameSession:
         created: str | None = None,
         directory: Path | None = None,
         library: ScriptLibrary | None = None,
+        difficulty: Difficulty = Difficulty.EASY,
     ) -> None:
         self.game = game
+        self.difficulty = difficulty
         # Undo starts from the snapshot at the start of the turn, not from the first decision.
         game.keep_snapshots()
         #: Where the cards' compiled scripts are kept, for a rematch.
@@ -109,7 +142,7 @@ class GameSession:
         self.directory = directory if directory is not None else games_dir()
         self.history: list[Step] = []
         self._bots = {
-            player: ComputerBot(seed=game.seed + player)
+            player: computer_player(difficulty, game.seed + player)
             for player in (0, 1)
             if seats[player] is Seat.COMPUTER
         }
@@ -125,12 +158,15 @@ class GameSession:
         seed: int | None = None,
         directory: Path | None = None,
         library: ScriptLibrary | None = None,
+        difficulty: Difficulty = Difficulty.EASY,
     ) -> GameSession:
         """A new game after checking both decks (``PlaymatError`` says what is wrong); saved at
         once so it is among the recent games even before the first decision. The cards play
         with the scripts ``library`` keeps (compiled now without one)."""
         game = new_game(decks, secrets.randbits(48) if seed is None else seed, library=library)
-        session = cls(game, seats, deck_names, directory=directory, library=library)
+        session = cls(
+            game, seats, deck_names, directory=directory, library=library, difficulty=difficulty
+        )
         session.save()
         return session
 
@@ -155,6 +191,8 @@ class GameSession:
                 created=str(data["created"]),
                 directory=path.parent,
                 library=library,
+                # Saves from before the difficulty was chosen played the Easy computer.
+                difficulty=Difficulty(data.get("difficulty", Difficulty.EASY.value)),
             )
             decisions = list(game_data["decisions"])
         except (KeyError, IndexError, TypeError, ValueError) as error:
@@ -179,6 +217,7 @@ class GameSession:
             self.seats,
             directory=self.directory,
             library=self.library,
+            difficulty=self.difficulty,
         )
 
     # -- the client protocol ---------------------------------------------------------------------
@@ -241,10 +280,25 @@ class GameSession:
 
     def play_computer_move(self) -> None:
         """Let the computer make the decision it is waited for."""
+        thought = self.think_for_computer()
+        if thought is None:
+            raise PlaymatError(msg("error.not_computers_turn"))
+        thought.run()
+        self.play_thought(thought)
+
+    def think_for_computer(self) -> ComputerThought | None:
         player = self.game.decider
         if player is None or self.seats[player] is not Seat.COMPUTER:
-            raise PlaymatError(msg("error.not_computers_turn"))
-        self.submit(self._bots[player].choose(self.game, player), player)
+            return None
+        return ComputerThought(self._bots[player], self.game, player)
+
+    def play_thought(self, thought: Thought) -> bool:
+        if not isinstance(thought, ComputerThought) or thought.action is None:
+            return False
+        if thought.decisions != len(self.game.decisions) or thought.player != self.game.decider:
+            return False
+        self.submit(thought.action, thought.player)
+        return True
 
     def viewer(self, previous: int | None = None) -> int:
         """The seat whose view the screen shows: the human who decides now, else the last one
@@ -301,6 +355,7 @@ class GameSession:
             "updated": _now(),
             "seats": [seat.value for seat in self.seats],
             "deck_names": list(self.deck_names),
+            "difficulty": self.difficulty.value,
             "turn": state.turn,
             "result": encode(state.end_reason) if state.end_reason is not None else None,
             "game": self.game.to_save(),

@@ -28,7 +28,7 @@ from playmat.rules.choices import Choice
 from playmat.rules.events import Event, event
 from playmat.rules.legal_actions import LegalActions
 from playmat.rules.modifiers import Modifier, ModifierKind
-from playmat.rules.observation import Observation, observe
+from playmat.rules.observation import CardView, Observation, observe
 from playmat.rules.outcome import GameOver
 from playmat.rules.position import build_state
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
@@ -90,6 +90,9 @@ class Game:
         self.sudden_deaths = 0
         #: A hand-written starting position (scenarios, bug reports), kept for saving.
         self.position: dict[str, Any] | None = None
+        #: The face-up views of cards observations are made of, by handle (each is made once;
+        #: shared with copies of the game, a view is checked against the card under it).
+        self.card_views: dict[int, CardView] = {}
         #: Where a copy can restart the flow from, newest last (:meth:`clone`, :meth:`rewind`).
         self._snapshots = [self._snapshot(mid_turn=start is not None)]
         #: Whether a snapshot is taken at the start of each turn (:meth:`keep_snapshots`).
@@ -215,6 +218,8 @@ class Game:
         copied. The copy keeps no snapshots of its own until it is copied in turn."""
         self.keep_snapshots()
         if isinstance(self.pending, Choice):
+            if not self._snapshots:
+                raise ValueError("a copy that forgot its history can't be cloned mid-choice")
             return self._replay_from(self._snapshots[-1], len(self.decisions), keep_history=False)
         copy = self._copy(
             copy_state(self.state),
@@ -227,6 +232,13 @@ class Game:
             copy._flow = play_game(copy, mid_turn=True)
             copy._advance(None)
         return copy
+
+    def forget_history(self) -> None:
+        """Keep no snapshot from before now, so that no copy of this game replays the past
+        (a copy whose hidden cards were dealt again, :mod:`playmat.rules.determinize`, must
+        not replay the game's true cards). While a choice is pending it can't be cloned then."""
+        pending_choice = isinstance(self.pending, Choice)
+        self._snapshots = [] if pending_choice else [self._snapshot(mid_turn=True)]
 
     def rewind(self, decisions: int) -> Game:
         """A copy of the game as it was after its first ``decisions`` decisions (undo): it
@@ -274,6 +286,7 @@ class Game:
         copy._snapshot_turns = False
         copy._offered = None
         copy._in_play_cache = None
+        copy.card_views = dict(self.card_views)
         return copy
 
     def _snapshot(self, mid_turn: bool) -> _Snapshot:
@@ -368,7 +381,7 @@ class Game:
 
     def max_hp(self, pokemon: InPlay) -> int:
         """D-15: the HP printed on the top card, changed by effects ("+30 HP")."""
-        printed = self.state.printed_hp(pokemon)
+        printed = self.state.cards[pokemon.stack[-1]].hp or 0  # GameState.printed_hp, inlined
         if not pokemon.effects and ModifierKind.HP not in self._always_on_kinds:
             return printed
         changes = self.modifiers_on(pokemon, _HP)

@@ -19,16 +19,16 @@ if TYPE_CHECKING:
 def knocked_out(game: Game) -> list[InPlay]:
     """Every Pokémon in play whose damage is at least its HP, or that an effect Knocked Out
     (R-11, D-16)."""
+    max_hp = game.max_hp
     victims = []
     for player in game.state.players:
-        if player.active is not None and _out(game, player.active):
-            victims.append(player.active)
-        victims.extend(pokemon for pokemon in player.bench if _out(game, pokemon))
+        active = player.active
+        if active is not None and (active.knocked_out or active.damage >= max_hp(active)):
+            victims.append(active)
+        for pokemon in player.bench:
+            if pokemon.knocked_out or pokemon.damage >= max_hp(pokemon):
+                victims.append(pokemon)
     return victims
-
-
-def _out(game: Game, pokemon: InPlay) -> bool:
-    return pokemon.knocked_out or pokemon.damage >= game.max_hp(pokemon)
 
 
 def knock_out(game: Game, pokemon: InPlay) -> None:

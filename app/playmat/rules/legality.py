@@ -23,7 +23,7 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.energy import count_units, pays, provided_units
+from playmat.rules.energy import Unit, count_units, pays, provided_units
 from playmat.rules.legal_actions import Block, LegalActions
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
@@ -33,6 +33,10 @@ from playmat.rules.state import Condition, InPlay
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
+
+#: What a check returns when asked only whether an action is legal (``why=False``): a refusal
+#: is worded only when someone will read it.
+REFUSED = refusal("not_allowed")
 
 _CANT_RETREAT = frozenset({ModifierKind.CANT_RETREAT})
 _CANT_ATTACK = frozenset({ModifierKind.CANT_ATTACK})
@@ -56,11 +60,11 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
     in_play = mine.in_play()
     in_play_ids = [pokemon.id for pokemon in in_play]
     # The player's parts, the same for every card of the hand, are checked once.
-    bench_room = _bench_room(game) is None
-    may_evolve = _evolve_turn(game) is None
-    may_attach = _attach_turn(game) is None
+    bench_room = _bench_room(game, why=False) is None
+    may_evolve = _evolve_turn(game, why=False) is None
+    may_attach = _attach_turn(game, why=False) is None
     trainer_ok: dict[str, bool] = {}
-    evolve_targets: dict[str, list[int]] = {}
+    evolve_targets: dict[str, list[int]] | None = None
     tool_targets: list[int] | None = None
     for uid in mine.hand:
         card = state.cards[uid]
@@ -70,14 +74,9 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
             if bench_room and card.is_basic_pokemon:
                 blocks.append((PlayBasic, (uid,), None))
             if may_evolve and card.evolves_from is not None:
-                targets = evolve_targets.get(card.evolves_from)
-                if targets is None:
-                    targets = evolve_targets[card.evolves_from] = [
-                        p.id
-                        for p in in_play
-                        if _evolves_onto(card, state.top_card(p)) and not _new_this_turn(game, p)
-                    ]
-                blocks.append((Evolve, (uid,), targets))
+                if evolve_targets is None:
+                    evolve_targets = _evolve_targets_by_name(game, in_play)
+                blocks.append((Evolve, (uid,), evolve_targets.get(card.evolves_from, ())))
         elif card.is_energy:
             if may_attach:
                 blocks.append((AttachEnergy, (uid,), in_play_ids))
@@ -93,7 +92,7 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
                 blocks.append((PlayTrainer, (uid,), tool_targets))
             else:
                 blocks.append((PlayTrainer, (uid,), None))
-    if mine.bench and _retreat_active(game) is None:
+    if mine.bench and _retreat_active(game, why=False) is None:
         blocks.append((Retreat, (), [p.id for p in mine.bench]))
     for pokemon in in_play:
         for index in range(len(state.top_card(pokemon).abilities)):
@@ -103,6 +102,7 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
     blocked = _attack_active(game) if active is not None else None
     if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
         # On the first player's first turn, only an attack whose text allows it (R-4).
+        units = attached_units(game, active)
         blocks.append(
             (
                 Attack,
@@ -111,12 +111,22 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
                     i
                     for i in range(len(state.top_card(active).attacks))
                     if (blocked is None or _attack_active(game, i) is None)
-                    and _attack_index(game, i) is None
+                    and _attack_index(game, i, units, why=False) is None
                 ],
             )
         )
     blocks.append((EndTurn, (), None))
     return LegalActions(blocks)
+
+
+def _evolve_targets_by_name(game: Game, in_play: list[InPlay]) -> dict[str, list[int]]:
+    """The player's Pokémon an Evolution card may go on, by the name it evolves from: those
+    not come into play or evolved this turn (EN I-A-05)."""
+    by_name: dict[str, list[int]] = {}
+    for pokemon in in_play:
+        if not _new_this_turn(game, pokemon):
+            by_name.setdefault(game.state.top_card(pokemon).name, []).append(pokemon.id)
+    return by_name
 
 
 def why_illegal(game: Game, action: Action) -> Refusal | None:
@@ -154,10 +164,10 @@ def _basic_card(game: Game, uid: int) -> Refusal | None:
     return None
 
 
-def _bench_room(game: Game) -> Refusal | None:
+def _bench_room(game: Game, *, why: bool = True) -> Refusal | None:
     """The player's part: room on the Bench."""
     if len(game.state.players[game.state.current].bench) >= game.rules.bench_size:
-        return refusal("bench_full", "R-5", size=game.rules.bench_size)
+        return refusal("bench_full", "R-5", size=game.rules.bench_size) if why else REFUSED
     return None
 
 
@@ -179,11 +189,11 @@ def _evolve_card(game: Game, uid: int) -> Refusal | None:
     return None
 
 
-def _evolve_turn(game: Game) -> Refusal | None:
+def _evolve_turn(game: Game, *, why: bool = True) -> Refusal | None:
     """The player's part: not on the player's first turn (R-4)."""
     state = game.state
     if state.is_first_turn_of(state.current):
-        return refusal("evolve_first_turn", "R-4")
+        return refusal("evolve_first_turn", "R-4") if why else REFUSED
     return None
 
 
@@ -222,8 +232,8 @@ def evolution_targets(game: Game, card: Card) -> list[InPlay]:
 
 
 def _evolves_onto(card: Card, current: Card) -> bool:
-    """Does ``card`` evolve from ``current`` (by name, EN I-A-05)? The list filters targets
-    with it before the full check, so that no reason is worded for a Pokémon of another name."""
+    """Does ``card`` evolve from ``current`` (by name, EN I-A-05)? The list of legal actions
+    finds targets by the same name (:func:`_evolve_targets_by_name`)."""
     return card.evolves_from == current.name
 
 
@@ -246,10 +256,10 @@ def _attach_card(game: Game, uid: int) -> Refusal | None:
     return None
 
 
-def _attach_turn(game: Game) -> Refusal | None:
+def _attach_turn(game: Game, *, why: bool = True) -> Refusal | None:
     """The player's part: the first Energy card attached from the hand this turn (R-5)."""
     if game.state.flags.energy_attached:
-        return refusal("energy_already_attached", "R-5")
+        return refusal("energy_already_attached", "R-5") if why else REFUSED
     return None
 
 
@@ -319,7 +329,7 @@ def _check_retreat(game: Game, action: Retreat) -> Refusal | None:
     return _retreat_active(game) or _retreat_target(game, _own_pokemon(game, action.new_active))
 
 
-def _retreat_active(game: Game) -> Refusal | None:
+def _retreat_active(game: Game, *, why: bool = True) -> Refusal | None:
     """The Active's part: once per turn (R-5), not Asleep or Paralyzed, not prevented by an
     effect, and the Retreat Cost paid by its Energy (EN I-A-03)."""
     state = game.state
@@ -327,7 +337,7 @@ def _retreat_active(game: Game) -> Refusal | None:
     if active is None:
         return refusal("no_active")
     if state.flags.retreated:
-        return refusal("already_retreated", "R-5")
+        return refusal("already_retreated", "R-5") if why else REFUSED
     name = state.top_card(active).named
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
@@ -337,6 +347,8 @@ def _retreat_active(game: Game) -> Refusal | None:
     cost = game.retreat_cost(active)
     attached = count_units([state.card(u) for u in active.energy])
     if attached < cost:
+        if not why:
+            return REFUSED
         return refusal(
             "retreat_cost_unpaid", "EN I-A-03", pokemon=name, cost=cost, attached=attached
         )
@@ -438,8 +450,11 @@ def _attack_active(game: Game, index: int | None = None) -> Refusal | None:
     return None
 
 
-def _attack_index(game: Game, index: int) -> Refusal | None:
-    """The attack's part: once-per-game attacks (R-13) and the Energy cost (EN I-A-01)."""
+def _attack_index(
+    game: Game, index: int, units: list[Unit] | None = None, *, why: bool = True
+) -> Refusal | None:
+    """The attack's part: once-per-game attacks (R-13) and the Energy cost (EN I-A-01).
+    ``units``: what the Active's Energy provides, if worked out already."""
     state = game.state
     player = state.current
     active = state.players[player].active
@@ -456,8 +471,11 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
         return refusal("gx_attack_used", "R-13")
     if attack.vstar_power and state.players[player].vstar_used:
         return refusal("vstar_power_used", "R-13")
-    units = [u for uid in active.energy for u in provided_units(state.card(uid))]
+    if units is None:
+        units = attached_units(game, active)
     if not pays(attack.cost, units):
+        if not why:
+            return REFUSED
         return refusal(
             "attack_cost_unpaid",
             "EN I-A-01",
@@ -472,6 +490,11 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
     # The attack's own text may forbid it now ("If you go second, you can't use this attack
     # during your first turn").
     return effect.why_not(EffectContext(game, player, active.top, pokemon=active, attack=attack))
+
+
+def attached_units(game: Game, pokemon: InPlay) -> list[Unit]:
+    """The Energy the cards attached to ``pokemon`` provide (R-6)."""
+    return [u for uid in pokemon.energy for u in provided_units(game.state.cards[uid])]
 
 
 def _check_end_turn(game: Game, action: EndTurn) -> Refusal | None:

@@ -239,8 +239,12 @@ def _choice(game: Game, choice: Choice) -> ChoiceView:
 
 
 def _card(game: Game, uid: int) -> CardView:
-    card = game.state.card(uid)
-    return CardView(uid, card.id, card.name)
+    card = game.state.cards[uid]
+    views = game.card_views
+    view = views.get(uid)
+    if view is None or view.id != card.id:
+        view = views[uid] = CardView(uid, card.id, card.name)
+    return view
 
 
 def _player(game: Game, player: PlayerState, viewer: int) -> PlayerView:

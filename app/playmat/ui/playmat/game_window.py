@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playmat.i18n.message import msg
 from playmat.play.client import GameClient
 from playmat.play.status import status_line
 from playmat.rules.actions import Action, Attack, UseAbility
@@ -190,7 +191,10 @@ class GameWindow(QMainWindow):
             reason = controller.retreat_blocker()
             if reason is not None:
                 blocked["retreated"] = reason
-        self.status.setText(controller.words(status_line(observation, blocked)))
+        line = status_line(observation, blocked)
+        if controller.thinking:
+            line = msg("board.thinking", status=line)
+        self.status.setText(controller.words(line))
         self.log.show_entries(client.log(controller.viewer), controller.words)
         self.end_turn_action.setEnabled(controller.my_turn())
         # The manual tools act for the player whose turn it is (EN II-A, manual.py).

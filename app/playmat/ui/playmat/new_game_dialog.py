@@ -1,4 +1,5 @@
-"""Starting a game: both decks and the opponent, in one short dialog.
+"""Starting a game: both decks, the opponent and how well the computer plays, in one short
+dialog.
 
 The decks come from the deck store, where the starter decks are on the first run, so a new
 player can press Play and Start without building anything.
@@ -22,13 +23,14 @@ from playmat.cards.model import Card
 from playmat.decks.store import DeckRecord, DeckStore
 from playmat.errors import PlaymatError
 from playmat.i18n.catalogue import Reader
-from playmat.play.client import Seat
+from playmat.play.client import Difficulty, Seat
 from playmat.play.session import GameSession
 from playmat.ui.palette import ERROR_RED
 
 
 class NewGameDialog(QDialog):
-    """Choose two decks and the opponent; on Start the game is created (and saved)."""
+    """Choose two decks, the opponent and the computer's difficulty; on Start the game is
+    created (and saved)."""
 
     def __init__(self, decks: DeckStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +53,18 @@ class NewGameDialog(QDialog):
         opponent_layout.setContentsMargins(0, 0, 0, 0)
         opponent_layout.addWidget(self.computer)
         opponent_layout.addWidget(self.hotseat)
+        self.difficulty = QComboBox(self)
+        self.difficulty.addItem(self.tr("Easy: plans one turn at a time"), Difficulty.EASY.value)
+        self.difficulty.addItem(
+            self.tr("Hard: looks ahead, thinks up to a second a move"), Difficulty.HARD.value
+        )
+        self.difficulty.setToolTip(
+            self.tr(
+                "Hard plays out each move it could make in games like this one, without seeing "
+                "your hand or anyone's deck, and keeps the best."
+            )
+        )
+        self.computer.toggled.connect(self.difficulty.setEnabled)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(f"color: {ERROR_RED};")
@@ -65,6 +79,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Your deck:"), self.first_deck)
         form.addRow(self.tr("Opponent's deck:"), self.second_deck)
         form.addRow(self.tr("Opponent:"), opponent)
+        form.addRow(self.tr("Difficulty:"), self.difficulty)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.problem)
@@ -85,6 +100,9 @@ class NewGameDialog(QDialog):
     def seats(self) -> tuple[Seat, Seat]:
         return (Seat.HUMAN, Seat.COMPUTER if self.computer.isChecked() else Seat.HUMAN)
 
+    def chosen_difficulty(self) -> Difficulty:
+        return Difficulty(self.difficulty.currentData())
+
     def _record(self, box: QComboBox) -> DeckRecord:
         return self.records[box.currentIndex()]
 
@@ -100,6 +118,7 @@ class NewGameDialog(QDialog):
                 (first.name, second.name),
                 self.seats(),
                 library=self.decks.cards,
+                difficulty=self.chosen_difficulty(),
             )
         except PlaymatError as error:
             self.problem.setText(Reader().render(error.words))
