@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from playmat.ai.bots import ComputerBot
-from playmat.ai.search import SearchBot, score
+from playmat.ai.position_score import score
+from playmat.ai.search import SearchBot
 from playmat.cards.starter import starter_decks
 from playmat.play.games import SCRIPTS
 from playmat.rules.choices import Choice

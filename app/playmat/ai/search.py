@@ -5,9 +5,9 @@ It plays out each decision it could make in copies of the game as its player can
 hidden from them are dealt again at random), and keeps the one that turns out best. After the
 decision, both players in the copy play as :class:`~playmat.ai.bots.ComputerBot` (the "Easy"
 player) would, to the start of the player's next turn (or the end of the game), and the
-position is scored (:func:`score`). The same deals are used for every decision it compares
-(common random numbers), and the budget goes by successive halving: every candidate gets a few
-play-outs, the better half gets more, and so on.
+position is scored by its chance to win (:mod:`playmat.ai.position_score`). Every decision it
+compares is played on the same deals (common random numbers), and the budget goes by
+successive halving: every candidate gets a few play-outs, the better half gets more, and so on.
 
 It never looks at a hidden card: everything it reads comes from the copies, which are the same
 whatever the hidden cards are (only the handles and which cards are hidden count), and from
@@ -22,53 +22,29 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import statistics
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from playmat.ai.bots import ComputerBot
+from playmat.ai.position_score import score
 from playmat.cards.model import Card
 from playmat.rules.actions import Action, Answer
 from playmat.rules.choices import Choice
-from playmat.rules.damage import calculate
-from playmat.rules.determinize import determinize
-from playmat.rules.energy import pays
+from playmat.rules.determinize import Pictures
 from playmat.rules.game import Game
-from playmat.rules.legality import attached_units
-from playmat.rules.state import InPlay, Phase
+from playmat.rules.state import Phase
 
 #: Play-outs per decision: at most about 1 s a decision on the development machine (a shared
 #: 2-core machine; see tests/benchmarks/test_search_benchmark.py).
 SIMULATIONS = 48
 #: Answers to a choice looked at: the Easy player's answer and others drawn at random.
 MAX_ANSWERS = 8
-#: How much better (in :func:`score`'s units) another decision must do than the Easy
-#: player's to be taken instead.
-MARGIN = 0.02
+#: Another decision is taken instead of the Easy player's when its gain in the chance to win,
+#: deal by deal, is more than this on average, and this many standard errors above nothing.
+MARGIN = 0.01
+SURE = 1.0
 #: Decisions after which a play-out stops, whatever the turn (a safety net).
 MAX_PLAYOUT_DECISIONS = 400
-
-
-@dataclass(frozen=True)
-class Weights:
-    """How :func:`score` weighs a position (its own side minus the opponent's)."""
-
-    prize: float = 1.0
-    #: A Pokémon in play, by its share of HP left.
-    pokemon: float = 0.35
-    #: Each stage of evolution above Basic.
-    stage: float = 0.25
-    energy: float = 0.12
-    #: Share of the opposing Active's HP the Active can take next (:func:`_threat`).
-    threat: float = 0.5
-    hand_card: float = 0.03
-    #: Each card fewer than :attr:`deck_reserve` left in the deck.
-    deck_short: float = 0.15
-    deck_reserve: int = 6
-    #: How many points make a position clearly won (the scale of the logistic).
-    scale: float = 2.0
-
-
-WEIGHTS = Weights()
 
 
 class SearchBot:
@@ -82,13 +58,12 @@ class SearchBot:
         seed: int = 0,
         simulations: int = SIMULATIONS,
         catalog: Mapping[str, Card] | None = None,
-        weights: Weights = WEIGHTS,
     ) -> None:
         self.rng = random.Random(seed)
         self.simulations = simulations
-        self.weights = weights
         self._base = ComputerBot(seed, catalog)
-        self._catalog = catalog
+        #: The seeds of the deals of the decision under way, drawn as they are needed.
+        self._seeds: list[int] = []
         #: Problems the Easy player met in play-outs or as a fallback (it then played safe).
         self.errors = self._base.errors
 
@@ -100,8 +75,8 @@ class SearchBot:
         candidates = self._candidates(game, player)
         if len(candidates) == 1:
             return candidates[0]
-        seeds = [self.rng.getrandbits(62) for _ in range(self.simulations)]
-        return self._best(game, player, candidates, seeds)
+        self._seeds = []
+        return self._best(Pictures(game, player), player, candidates)
 
     def _candidates(self, game: Game, player: int) -> list[Action]:
         """The decisions worth comparing, the Easy player's first: every legal action of a
@@ -127,37 +102,49 @@ class SearchBot:
                 break
         return answers
 
-    def _best(self, game: Game, player: int, candidates: list[Action], seeds: list[int]) -> Action:
+    def _best(self, pictures: Pictures, player: int, candidates: list[Action]) -> Action:
         """Successive halving over ``candidates`` (the first is the Easy player's decision,
-        which stays to the end), each round on the next deals of ``seeds``; another decision
-        replaces the Easy player's only when it did clearly better (:data:`MARGIN`), since
-        a few play-outs can favour a decision by luck."""
+        which stays to the end): each round plays every candidate left on the same new
+        deals, and keeps the better half. Another decision replaces the Easy player's only
+        when it did better deal by deal by more than chance would explain (:data:`SURE`),
+        since a few play-outs can favour a decision by luck."""
         alive = list(range(len(candidates)))
-        totals = [0.0] * len(candidates)
-        played = [0] * len(candidates)
+        #: Each candidate's score on each deal it was played on.
+        scores: list[dict[int, float]] = [{} for _ in candidates]
         rounds = max(1, math.ceil(math.log2(len(candidates))))
-        used = 0
+        spent = deal = 0
         for number in range(rounds):
-            share = max(1, (len(seeds) - used) // ((rounds - number) * len(alive)))
-            deals = seeds[used : used + share] or seeds[-share:]
-            used += share
+            share = max(1, (self.simulations - spent) // ((rounds - number) * len(alive)))
+            deals = range(deal, deal + share)
+            deal += share
             for index in alive:
-                for seed in deals:
-                    totals[index] += self._playout(game, player, candidates[index], seed)
-                    played[index] += 1
-            alive.sort(key=lambda i: -totals[i] / played[i])
+                for each in deals:
+                    seed = self._deal_seed(each)
+                    scores[index][each] = self._playout(pictures, player, candidates[index], seed)
+                    spent += 1
+            alive.sort(key=lambda i: -statistics.fmean(scores[i].values()))
             if number < rounds - 1:
                 kept = alive[: max(1, math.ceil(len(alive) / 2))]
                 alive = kept if 0 in kept else [*kept, 0]
-        best = alive[0]
-        if totals[best] / played[best] < totals[0] / played[0] + MARGIN:
-            return candidates[0]
+        best, gain = 0, 0.0
+        for index in alive:
+            gains = [value - scores[0][each] for each, value in scores[index].items()]
+            mean = statistics.fmean(gains)
+            spread = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 1.0
+            if mean > max(gain, MARGIN) and mean > SURE * spread:
+                best, gain = index, mean
         return candidates[best]
 
-    def _playout(self, game: Game, player: int, first: Action, seed: int) -> float:
+    def _deal_seed(self, deal: int) -> int:
+        """The seed of deal number ``deal`` of the decision under way."""
+        while len(self._seeds) <= deal:
+            self._seeds.append(self.rng.getrandbits(62))
+        return self._seeds[deal]
+
+    def _playout(self, pictures: Pictures, player: int, first: Action, seed: int) -> float:
         """Make ``first`` in a pictured copy, play on as the Easy player would to the start of
         ``player``'s next turn, and score the position for ``player``."""
-        world = determinize(game, player, seed)
+        world = pictures.deal(seed)
         world.apply(first, player)
         start = world.state.turn
         for _ in range(MAX_PLAYOUT_DECISIONS):
@@ -174,7 +161,7 @@ class SearchBot:
             mover = world.decider
             assert mover is not None
             world.apply(self._base.choose(world, mover), mover)
-        return score(world, player, self.weights)
+        return score(world, player)
 
 
 def _same_as(game: Game, action: Action) -> tuple[object, ...]:
@@ -186,53 +173,3 @@ def _same_as(game: Game, action: Action) -> tuple[object, ...]:
         is_card = field.name == "card" and value is not None
         values.append(game.state.cards[value].id if is_card else value)
     return (type(action), *values)
-
-
-def score(game: Game, player: int, weights: Weights = WEIGHTS) -> float:
-    """How good the position is for ``player``, from 0 (lost) to 1 (won): Prize cards taken,
-    the Pokémon in play (HP left, stage, Energy), cards in hand, and a deck running out."""
-    state = game.state
-    if state.winner is not None:
-        return 0.5 if state.winner not in (0, 1) else float(state.winner == player)
-    points = _side(game, player, weights) - _side(game, 1 - player, weights)
-    return 1.0 / (1.0 + math.exp(-points / weights.scale))
-
-
-def _side(game: Game, player: int, weights: Weights) -> float:
-    mine = game.state.players[player]
-    taken = game.rules.prize_cards - len(mine.prizes)
-    points = weights.prize * taken
-    points += sum(_pokemon_points(game, p, weights) for p in mine.in_play())
-    points += weights.threat * _threat(game, player)
-    points += weights.hand_card * len(mine.hand)
-    points -= weights.deck_short * max(0, weights.deck_reserve - len(mine.deck))
-    return points
-
-
-def _threat(game: Game, player: int) -> float:
-    """How much of the opposing Active's HP left ``player``'s Active can take with an attack
-    its Energy already pays (1: a Knock Out), its text aside."""
-    state = game.state
-    attacker = state.players[player].active
-    target = state.players[1 - player].active
-    if attacker is None or target is None:
-        return 0.0
-    left = game.remaining_hp(target)
-    if left <= 0:
-        return 1.0
-    units = attached_units(game, attacker)
-    best = 0
-    for attack in state.top_card(attacker).attacks:
-        if attack.damage and pays(attack.cost, units):
-            best = max(best, calculate(game, attacker, target, attack.damage))
-    return min(1.0, best / left)
-
-
-def _pokemon_points(game: Game, pokemon: InPlay, weights: Weights) -> float:
-    hp = game.max_hp(pokemon)
-    left = game.remaining_hp(pokemon) / hp if hp else 0.0
-    return (
-        weights.pokemon * left
-        + weights.stage * (len(pokemon.stack) - 1)
-        + weights.energy * len(pokemon.energy)
-    )

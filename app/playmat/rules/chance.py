@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import random
+import struct
 from copy import deepcopy
 from typing import Protocol, TypeVar
 
@@ -25,6 +26,7 @@ T = TypeVar("T")
 CHANCE_VERSION = 1
 #: Saves made before the version was recorded used Python's own generator.
 LEGACY_CHANCE_VERSION = 0
+_FOUR_NUMBERS = struct.Struct(">4Q")
 
 
 class Chance(Protocol):
@@ -53,7 +55,7 @@ class Stream:
         self._key = str(seed).encode("ascii")
         self._prefix = f"playmat-chance/{CHANCE_VERSION}|{name}|".encode("ascii")
         self._counter = 0
-        self._block = b""
+        self._block: tuple[int, ...] = ()
         self._offset = 0
 
     def __deepcopy__(self, memo: dict[int, object]) -> Stream:
@@ -65,11 +67,12 @@ class Stream:
         """The next 64-bit unsigned number of the stream."""
         if self._offset >= len(self._block):
             message = self._prefix + str(self._counter).encode("ascii")
-            self._block = hmac.digest(self._key, message, hashlib.sha256)
+            # A block's four numbers, read 8 bytes at a time, big-endian.
+            self._block = _FOUR_NUMBERS.unpack(hmac.digest(self._key, message, hashlib.sha256))
             self._counter += 1
             self._offset = 0
-        value = int.from_bytes(self._block[self._offset : self._offset + 8], "big")
-        self._offset += 8
+        value: int = self._block[self._offset]
+        self._offset += 1
         return value
 
     def below(self, bound: int) -> int:

@@ -28,17 +28,35 @@ from playmat.rules.observation import CardView, Observation, observe
 def determinize(game: Game, player: int, seed: int) -> Game:
     """A copy of ``game`` that ``player`` can't tell from it (see the module's docstring);
     ``seed`` chooses the deal and the new random streams."""
-    copy = game.clone()
-    rng = random.Random(seed)
-    state = copy.state
-    for uids in hidden_places(copy, player):
-        cards = sorted((state.cards[uid] for uid in uids), key=lambda card: card.id)
-        rng.shuffle(cards)
-        for uid, card in zip(uids, cards, strict=True):
-            state.cards[uid] = card
-    copy.chance = chance_for(rng.getrandbits(62))
-    copy.forget_history()
-    return copy
+    return Pictures(game, player).deal(seed)
+
+
+class Pictures:
+    """Copies of one game as one player can picture it, for many deals: what is hidden is
+    worked out once."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.game = game
+        self.places = hidden_places(game, player)
+        #: Each player's hidden cards, in the order of their card ids.
+        self.cards = [
+            sorted((game.state.cards[uid] for uid in uids), key=lambda card: card.id)
+            for uids in self.places
+        ]
+
+    def deal(self, seed: int) -> Game:
+        """A copy with the hidden cards dealt by ``seed``, and new random streams."""
+        copy = self.game.clone()
+        rng = random.Random(seed)
+        state = copy.state
+        for uids, hidden in zip(self.places, self.cards, strict=True):
+            cards = list(hidden)
+            rng.shuffle(cards)
+            for uid, card in zip(uids, cards, strict=True):
+                state.cards[uid] = card
+        copy.chance = chance_for(rng.getrandbits(62))
+        copy.forget_history()
+        return copy
 
 
 def hidden_places(game: Game, player: int) -> list[list[int]]:

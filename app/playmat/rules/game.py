@@ -183,8 +183,7 @@ class Game:
         Then it was checked as the list was made, and isn't checked again."""
         if player is not None and player != self.decider:
             return False
-        offered = self._offered
-        return offered is not None and any(made is action for made in offered.made())
+        return self._offered is not None and self._offered.was_read(action)
 
     def _advance(self, value: object) -> None:
         self._offered = None

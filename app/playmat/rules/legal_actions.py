@@ -22,7 +22,7 @@ Block = tuple[Callable[..., Action], tuple[Any, ...], Sequence[int] | None]
 class LegalActions(Sequence[Action]):
     """The legal actions, in order: block by block, target by target within a block."""
 
-    __slots__ = ("_blocks", "_ends", "_made")
+    __slots__ = ("_blocks", "_ends", "_made", "last_read")
 
     def __init__(self, blocks: Sequence[Block]) -> None:
         self._blocks: list[Block] = []
@@ -38,6 +38,8 @@ class LegalActions(Sequence[Action]):
                 self._ends.append(end)
         #: The actions made so far, by position: reading one twice gives the same object.
         self._made: dict[int, Action] = {}
+        #: The action read last (a player that picks one reads just it).
+        self.last_read: Action | None = None
 
     def __len__(self) -> int:
         return self._ends[-1] if self._ends else 0
@@ -66,6 +68,7 @@ class LegalActions(Sequence[Action]):
                 start = self._ends[block] - len(targets)
                 made = make(*args, targets[index - start])
             self._made[index] = made
+        self.last_read = made
         return made
 
     def __iter__(self) -> Iterator[Action]:
@@ -81,6 +84,6 @@ class LegalActions(Sequence[Action]):
     def __repr__(self) -> str:
         return f"LegalActions({list(self)!r})"
 
-    def made(self) -> Iterator[Action]:
-        """The actions read so far (an action taken from the list is one of them)."""
-        return iter(self._made.values())
+    def was_read(self, action: Action) -> bool:
+        """Is ``action`` (this very object) one read from the list?"""
+        return action is self.last_read or any(made is action for made in self._made.values())

@@ -23,7 +23,7 @@ from playmat.rules.actions import (
     Retreat,
     UseAbility,
 )
-from playmat.rules.energy import Unit, count_units, pays, provided_units
+from playmat.rules.energy import Unit, pays, provided_units
 from playmat.rules.legal_actions import Block, LegalActions
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import ModifierKind
@@ -59,6 +59,7 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
     blocks: list[Block] = []
     in_play = mine.in_play()
     in_play_ids = [pokemon.id for pokemon in in_play]
+    tops = [state.cards[pokemon.stack[-1]] for pokemon in in_play]
     # The player's parts, the same for every card of the hand, are checked once.
     bench_room = _bench_room(game, why=False) is None
     may_evolve = _evolve_turn(game, why=False) is None
@@ -75,7 +76,7 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
                 blocks.append((PlayBasic, (uid,), None))
             if may_evolve and card.evolves_from is not None:
                 if evolve_targets is None:
-                    evolve_targets = _evolve_targets_by_name(game, in_play)
+                    evolve_targets = _evolve_targets_by_name(game, in_play, tops)
                 blocks.append((Evolve, (uid,), evolve_targets.get(card.evolves_from, ())))
         elif card.is_energy:
             if may_attach:
@@ -94,8 +95,8 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
                 blocks.append((PlayTrainer, (uid,), None))
     if mine.bench and _retreat_active(game, why=False) is None:
         blocks.append((Retreat, (), [p.id for p in mine.bench]))
-    for pokemon in in_play:
-        for index in range(len(state.top_card(pokemon).abilities)):
+    for pokemon, top in zip(in_play, tops, strict=True):
+        for index in range(len(top.abilities)):
             if _check_ability(game, UseAbility(pokemon.id, index)) is None:
                 blocks.append((UseAbility, (pokemon.id, index), None))
     active = mine.active
@@ -119,13 +120,15 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
     return LegalActions(blocks)
 
 
-def _evolve_targets_by_name(game: Game, in_play: list[InPlay]) -> dict[str, list[int]]:
-    """The player's Pokémon an Evolution card may go on, by the name it evolves from: those
-    not come into play or evolved this turn (EN I-A-05)."""
+def _evolve_targets_by_name(
+    game: Game, in_play: list[InPlay], tops: list[Card]
+) -> dict[str, list[int]]:
+    """The player's Pokémon (with their top cards) an Evolution card may go on, by the name
+    it evolves from: those not come into play or evolved this turn (EN I-A-05)."""
     by_name: dict[str, list[int]] = {}
-    for pokemon in in_play:
+    for pokemon, top in zip(in_play, tops, strict=True):
         if not _new_this_turn(game, pokemon):
-            by_name.setdefault(game.state.top_card(pokemon).name, []).append(pokemon.id)
+            by_name.setdefault(top.name, []).append(pokemon.id)
     return by_name
 
 
@@ -345,7 +348,7 @@ def _retreat_active(game: Game, *, why: bool = True) -> Refusal | None:
     if game.modifiers_on(active, _CANT_RETREAT):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
     cost = game.retreat_cost(active)
-    attached = count_units([state.card(u) for u in active.energy])
+    attached = len(attached_units(game, active)) if cost else 0
     if attached < cost:
         if not why:
             return REFUSED

@@ -273,6 +273,7 @@ def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
     if face_down:
         return PokemonView(pokemon.id, True, None, (), (), (), 0, 0, 0, 0, (), (), False)
     state = game.state
+    hp = game.max_hp(pokemon)
     return PokemonView(
         id=pokemon.id,
         face_down=False,
@@ -281,8 +282,8 @@ def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
         energy=tuple(_card(game, u) for u in pokemon.energy),
         tools=tuple(_card(game, u) for u in pokemon.tools),
         damage=pokemon.damage,
-        hp=game.max_hp(pokemon),
-        remaining_hp=game.remaining_hp(pokemon),
+        hp=hp,
+        remaining_hp=max(0, hp - pokemon.damage),  # D-16, as Game.remaining_hp
         retreat_cost=game.retreat_cost(pokemon),
         conditions=tuple(sorted(pokemon.conditions)),
         effects=tuple(_effect(m) for m in game.modifiers_on(pokemon)),
