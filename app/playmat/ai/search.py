@@ -29,14 +29,14 @@ from playmat.ai.bots import ComputerBot
 from playmat.ai.position_score import score
 from playmat.cards.model import Card
 from playmat.rules.actions import Action, Answer
-from playmat.rules.choices import Choice
+from playmat.rules.choices import Choice, Purpose
 from playmat.rules.determinize import Pictures
 from playmat.rules.game import Game
 from playmat.rules.state import Phase
 
-#: Play-outs per decision: at most about 1 s a decision on the development machine (a shared
-#: 2-core machine; see tests/benchmarks/test_search_benchmark.py).
-SIMULATIONS = 48
+#: Play-outs per decision: well under 1 s of processor time a decision on the development
+#: machine (tests/benchmarks/test_clone_and_search_benchmark.py measures it).
+SIMULATIONS = 96
 #: Answers to a choice looked at: the Easy player's answer and others drawn at random.
 MAX_ANSWERS = 8
 #: Another decision is taken instead of the Easy player's when its gain in the chance to win,
@@ -84,6 +84,8 @@ class SearchBot:
         for a choice, up to :data:`MAX_ANSWERS` answers."""
         pending = game.pending
         preferred = self._base.choose(game, player)
+        if isinstance(pending, Choice) and pending.purpose is Purpose.TAKE_PRIZE:
+            return [preferred]  # face-down Prize cards: every pick is the same to the player
         if not isinstance(pending, Choice):
             unique = {_same_as(game, preferred): preferred}
             for action in game.legal_actions(player):

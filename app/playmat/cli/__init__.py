@@ -84,6 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--deck1", help="player 1's starter deck (default: every pairing)")
     selfplay.add_argument("--deck2", help="player 2's starter deck (default: --deck1's)")
     selfplay.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="play the games on this many processes (1); the results are the same",
+    )
+    selfplay.add_argument(
         "--no-checks",
         action="store_true",
         help="skip the invariant and replay checks, to measure the engine's speed",

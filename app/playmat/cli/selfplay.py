@@ -22,6 +22,7 @@ from playmat.play.selfplay import (
     Series,
     matchups,
     play_series,
+    play_series_in_parallel,
     starter_decks,
     win_rate,
 )
@@ -126,7 +127,12 @@ def run(args: argparse.Namespace) -> int:
     check = not args.no_checks
     series = Series()
     try:
-        play_series(games, decks, check=check, replay_check=check, into=series, library=library)
+        if args.jobs > 1:
+            play_series_in_parallel(
+                games, decks, args.jobs, check=check, into=series, library=library
+            )
+        else:
+            play_series(games, decks, check=check, replay_check=check, into=series, library=library)
     except InvariantBroken as broken:
         print(f"Invariant broken: {broken}")
         failed = next(m for m in games if m.seed == broken.seed)
