@@ -2,12 +2,16 @@
 facts of the board.
 
 The facts (:func:`features`) are the two sides' differences in what decides games: Prize cards
-left, the Pokémon in play (how many, their HP left, their stages, the Energy on them), how much
-of the opposing Active's HP each Active can take next, the cards in hand and a deck running
-out. Their weights (:data:`WEIGHTS`) were fitted by logistic regression to the outcomes of
-games the Easy computer played against itself, at the start of each turn, from the point of
-view of the player whose turn it was: ``tests/benchmarks/fit_position_score.py`` plays them
-and prints the weights.
+left, the Pokémon in play (their HP left, their stages, the Energy on them), how much of the
+opposing Active's HP each Active can take next, and a deck running out. The number of Pokémon,
+their share of HP left and the cards in hand are left out on purpose: they go with winning (a
+player who is ahead has more), but fitted beside the HP left they take weights that would make
+a search keep cards in hand, or keep a Basic off the Bench, rather than play them.
+
+The weights (:data:`WEIGHTS`) were fitted by logistic regression to the outcomes of games the
+Easy computer played against itself, at the start of each turn, from the point of view of the
+player whose turn it was: ``tests/benchmarks/fit_position_score.py`` plays them and prints the
+weights.
 """
 
 from __future__ import annotations
@@ -25,14 +29,11 @@ from playmat.rules.legality import attached_units
 FEATURES = (
     "my_prizes_left",
     "their_prizes_left",
-    "pokemon",
-    "hp_share",
     "hp_hundreds",
     "stages",
     "energy",
     "active_energy",
     "threat",
-    "hand",
     "deck_short",
 )
 
@@ -40,20 +41,17 @@ FEATURES = (
 DECK_RESERVE = 6
 
 #: Fitted weights of the facts, and the bias (see the module's docstring): 400 games, seeds
-#: 1000 on, 11,084 positions, 77% of them scored on the side of the winner.
+#: 1000 on, 11,084 positions, 76% of them scored on the side of the winner.
 WEIGHTS: Mapping[str, float] = {
-    "bias": 0.2511,
-    "my_prizes_left": -0.3212,
-    "their_prizes_left": 0.3062,
-    "pokemon": -0.2781,
-    "hp_share": 0.0699,
-    "hp_hundreds": 0.2883,
-    "stages": 0.1266,
-    "energy": 0.2101,
-    "active_energy": -0.0340,
-    "threat": 0.8766,
-    "hand": 0.0897,
-    "deck_short": -0.7372,
+    "bias": 0.3172,
+    "my_prizes_left": -0.3738,
+    "their_prizes_left": 0.3647,
+    "hp_hundreds": 0.0663,
+    "stages": 0.1481,
+    "energy": 0.1925,
+    "active_energy": -0.0154,
+    "threat": 0.9656,
+    "deck_short": -0.6114,
 }
 
 
@@ -81,25 +79,17 @@ def features(game: Game, player: int) -> tuple[float, ...]:
 
 
 def _side(game: Game, player: int) -> tuple[float, ...]:
-    """One side's facts: Pokémon in play, share of their HP left, their HP left in hundreds,
-    stages, Energy attached, Energy on the Active, threat, cards in hand, deck shortfall."""
+    """One side's facts: the HP left of its Pokémon in play, in hundreds, their stages, the
+    Energy attached, the Energy on the Active, its threat, its deck shortfall."""
     side = game.state.players[player]
     in_play = side.in_play()
-    share = hundreds = 0.0
-    for pokemon in in_play:
-        hp = game.max_hp(pokemon)
-        left = max(0, hp - pokemon.damage)
-        share += left / hp if hp else 0.0
-        hundreds += left / 100
+    hundreds = sum(game.remaining_hp(pokemon) for pokemon in in_play) / 100
     return (
-        float(len(in_play)),
-        share,
         hundreds,
         float(sum(len(p.stack) - 1 for p in in_play)),
         float(sum(len(p.energy) for p in in_play)),
         float(len(side.active.energy)) if side.active else 0.0,
         threat(game, player),
-        float(len(side.hand)),
         float(max(0, DECK_RESERVE - len(side.deck))),
     )
 
