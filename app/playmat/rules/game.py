@@ -76,6 +76,9 @@ class Game:
         self._always_on_kinds = frozenset(
             found.effect.kind for effects in self._always_on.values() for found in effects
         )
+        #: Whether a card of this game changes HP while in play (else HP is printed HP, D-15,
+        #: changed only by effects a Pokémon received).
+        self.hp_changed_by_cards = ModifierKind.HP in self._always_on_kinds
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
         self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None

@@ -19,16 +19,20 @@ if TYPE_CHECKING:
 def knocked_out(game: Game) -> list[InPlay]:
     """Every Pokémon in play whose damage is at least its HP, or that an effect Knocked Out
     (R-11, D-16)."""
-    max_hp = game.max_hp
     victims = []
     for player in game.state.players:
-        active = player.active
-        if active is not None and (active.knocked_out or active.damage >= max_hp(active)):
-            victims.append(active)
-        for pokemon in player.bench:
-            if pokemon.knocked_out or pokemon.damage >= max_hp(pokemon):
+        for pokemon in player.in_play():
+            if pokemon.knocked_out or _no_hp_left(game, pokemon):
                 victims.append(pokemon)
     return victims
+
+
+def _no_hp_left(game: Game, pokemon: InPlay) -> bool:
+    """D-16: its damage is at least its HP. Without damage that takes an HP of 0, which only a
+    change of HP or a card without HP gives: the common case needs no HP worked out."""
+    if pokemon.damage or pokemon.effects or game.hp_changed_by_cards:
+        return pokemon.damage >= game.max_hp(pokemon)
+    return not game.state.printed_hp(pokemon)
 
 
 def knock_out(game: Game, pokemon: InPlay) -> None:
