@@ -350,6 +350,14 @@ def run_in_read_only_directory(directory: Path, action: Callable[[], Any]) -> An
         directory.chmod(0o755)
 
 
+def run_as_user_bound_by_permissions(action: Callable[[], Any]) -> Any:
+    """Run ``action`` as a user whom file permissions bind: this user, or ``nobody`` in a forked
+    child when running as root (with the same needs as :func:`run_in_read_only_directory`)."""
+    if os.geteuid() != 0:
+        return action()
+    return _run_as_nobody(action)
+
+
 def _run_as_nobody(action: Callable[[], Any]) -> Any:
     reader, writer = os.pipe()
     child = os.fork()

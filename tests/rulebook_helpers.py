@@ -19,7 +19,7 @@ from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
 from playmat.i18n.message import Message, msg
 from playmat.play.games import SCRIPTS
-from playmat.rules.actions import Action, Answer
+from playmat.rules.actions import Action, Answer, Concede
 from playmat.rules.chance import CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
@@ -258,3 +258,9 @@ def play_until_turns(game: Game) -> None:
 def apply_all(game: Game, *actions: Action) -> None:
     for action in actions:
         game.apply(action)
+
+
+def playing_on(game: Game, player: int) -> list[Action]:
+    """The legal decisions of ``player`` but conceding: what a random game picks from so that
+    it is played on rather than given up."""
+    return [a for a in game.legal_actions(player) if not isinstance(a, Concede)]

@@ -182,3 +182,36 @@ def test_the_installed_command(tmp_path: Path, pool: Path) -> None:
     assert shown.returncode == 0
     assert shown.stdout.startswith("Charizard ex  (pm1-3)\n")
     assert (tmp_path / "home" / "playmat.sqlite3").is_file()
+
+
+def test_an_unexpected_error_is_a_message_and_its_traceback_goes_to_the_log(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, playmat_home: Path
+) -> None:
+    from playmat.cli import cards
+
+    def broken(_args: object) -> int:
+        raise RuntimeError("the card table vanished")
+
+    monkeypatch.setattr(cards, "run", broken)
+    code, out, err = _run(capsys, "cards", "stats")
+    log = playmat_home / "playmat.log"
+    assert code == 1
+    assert out == ""
+    assert "unexpected problem (RuntimeError: the card table vanished)" in err
+    assert f"The details are in {log}" in err
+    assert "Traceback" not in err
+    assert "Traceback (most recent call last)" in log.read_text()
+    assert "the card table vanished" in log.read_text()
+
+
+def test_without_a_command_only_the_window_options_are_read() -> None:
+    """Opening the window skips building the commands' parser (it loads the formats)."""
+    from playmat.cli import opens_the_window
+
+    assert opens_the_window([])
+    assert opens_the_window(["--smoke", "--screenshot", "shot.png"])
+    assert opens_the_window(["--screenshot=shot.png", "--smoke"])
+    assert not opens_the_window(["--screenshot"])  # the full parser says what is missing
+    assert not opens_the_window(["--help"])
+    assert not opens_the_window(["--version"])
+    assert not opens_the_window(["cards", "stats"])

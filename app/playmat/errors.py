@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, msg
 
 
@@ -28,5 +27,9 @@ class PlaymatError(Exception):
 
     def __str__(self) -> str:
         if isinstance(self.message, Message):
+            # The catalogue is read only when an error is worded, not whenever errors can be
+            # raised: importing this module stays cheap for the window's start.
+            from playmat.i18n.catalogue import Reader
+
             return Reader().render(self.message)
         return self.message

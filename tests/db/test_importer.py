@@ -167,7 +167,9 @@ def test_a_bad_record_is_reported_with_file_and_position(
     report = import_pool(database, pool.write(tmp_path / "pool"))
 
     problems = _problems(report)
-    assert "cards/en/pm1.json card #3 (pm1-3): HP 'lots' is not a number; skipped" in problems
+    assert (
+        "cards/en/pm1.json card #3 (pm1-3): HP 'lots' is not a number from 0 to 9999; skipped"
+    ) in problems
     assert "cards/en/pm2.json card #2: card has no 'id'; skipped" in problems
     assert report.cards == SAMPLE_CARDS - 1
     assert CardStore(database).get("pm1-3") is None

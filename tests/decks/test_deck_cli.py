@@ -134,7 +134,10 @@ def test_import_of_a_missing_or_binary_file(
     binary = tmp_path / "deck.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
     code, _, err = run(capsys, "deck", "import", str(binary))
-    assert (code, err) == (1, f"playmat: {binary} is not a text file (UTF-8).\n")
+    assert (code, err) == (
+        1,
+        f"playmat: {binary} is not a text file (UTF-8); choose a decklist saved as text.\n",
+    )
 
 
 def test_export_prints_the_pokemon_tcg_live_format(capsys: pytest.CaptureFixture[str]) -> None:

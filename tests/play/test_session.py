@@ -11,13 +11,14 @@ from playmat.ai.bots import ComputerBot
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
-from playmat.i18n.message import Message
+from playmat.i18n.message import CardName, Message, Term
 from playmat.play import saves
-from playmat.play.saves import recent_games
+from playmat.play.saves import DamagedSave, SavedGame, recent_games
 from playmat.play.session import GameSession, Seat
-from playmat.rules.actions import AttachEnergy, EndTurn
+from playmat.rules.actions import AttachEnergy, EndTurn, Manual
 from playmat.rules.choices import Choice
 from playmat.rules.refusals import IllegalAction
+from rulebook_helpers import FIRE, GRASS, ROWLET, game_at, hand_card, position
 
 HUMAN_VS_COMPUTER = (Seat.HUMAN, Seat.COMPUTER)
 TWO_HUMANS = (Seat.HUMAN, Seat.HUMAN)
@@ -153,7 +154,7 @@ def test_a_failed_save_leaves_the_last_good_one(starter_decks, monkeypatch) -> N
     assert [p.name for p in session.path.parent.iterdir()] == [session.path.name]
 
 
-def test_a_damaged_save_is_refused_with_a_reason_and_left_out_of_the_list(
+def test_a_damaged_save_is_refused_with_a_reason_and_listed_as_damaged(
     starter_decks, card_store: CardStore
 ) -> None:
     session = _session(starter_decks)
@@ -167,7 +168,10 @@ def test_a_damaged_save_is_refused_with_a_reason_and_left_out_of_the_list(
     reason = refused.value.message
     assert isinstance(reason, Message)
     assert reason.id == "error.session_replay" and reason["number"] == 1
-    assert [g.id for g in recent_games()] == [session.id]
+    listed = {game.path.name: game for game in recent_games()}
+    assert isinstance(listed[session.path.name], SavedGame)  # its decisions replay on resume
+    junk = listed["junk.json"]
+    assert isinstance(junk, DamagedSave) and junk.reason.id == "error.session_not_json"
 
 
 def test_the_computer_is_refused_when_it_is_not_its_turn_to_decide(starter_decks) -> None:
@@ -194,3 +198,44 @@ def test_what_happened_since_the_player_s_last_decision_is_kept_for_the_screen(
     since = session.since_last_human_decision()
     assert since[0].kind == "end_turn"  # the computer's whole turn follows
     assert any(e.kind == "turn" for e in since)
+
+
+def _manual_session(tmp_path: Path) -> GameSession:
+    game = game_at(
+        position(player1={"active": {"card": ROWLET}, "hand": [GRASS], "discard": [FIRE]})
+    )
+    return GameSession(game, TWO_HUMANS, ("A", "B"), directory=tmp_path)
+
+
+def test_a_manual_move_that_reveals_a_hidden_card_blocks_undo(tmp_path: Path) -> None:
+    session = _manual_session(tmp_path)
+    grass = hand_card(session.game, 0, GRASS)
+
+    session.submit(Manual("move_card", card=grass, zone="discard"), 0)
+
+    # The other player saw the card come face up out of the hand: it can't be taken back.
+    seen = session.log(1)[-1]
+    assert (seen.id, seen["source"], seen["card"]) == (
+        "event.manual_reveal",
+        Term("origin.hand"),
+        CardName(GRASS, "Grass Energy"),
+    )
+    blocker = session.undo_blocker(0)
+    assert blocker is not None and blocker.code == "undo_revealed"
+
+
+def test_a_manual_move_of_a_card_everyone_saw_can_be_undone(tmp_path: Path) -> None:
+    session = _manual_session(tmp_path)
+    fire = session.game.state.players[0].discard[0]
+
+    session.submit(Manual("move_card", card=fire, zone="hand"), 0)
+
+    seen = session.log(1)[-1]
+    assert (seen.id, seen["source"], seen["destination"]) == (
+        "event.manual_move",
+        Term("origin.discard"),
+        Term("destination.hand"),
+    )
+    assert session.undo_blocker(0) is None
+    session.undo(0)
+    assert len(session.game.state.players[0].discard) == 1

@@ -8,7 +8,7 @@ import pytest
 from playmat.cards.model import Attack as PrintedAttack
 from playmat.cards.model import EnergyType
 from playmat.i18n.message import CardName
-from playmat.rules.actions import Attack, EndTurn
+from playmat.rules.actions import Attack, Concede, EndTurn
 from playmat.rules.state import Condition
 from rulebook_helpers import (
     BEWEAR,
@@ -45,7 +45,7 @@ def test_EN_I_A_01_an_attack_needs_its_Energy_cost() -> None:
         "cost": (EnergyType.COLORLESS.term,),
         "pokemon": CardName(ROWLET, "Rowlet"),
     }
-    assert game.legal_actions(0) == [EndTurn()]
+    assert game.legal_actions(0) == [EndTurn(), Concede()]  # conceding is always allowed
 
 
 def test_R_6_any_type_of_Energy_pays_Colorless() -> None:

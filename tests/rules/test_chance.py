@@ -21,7 +21,7 @@ from playmat.rules.chance import (
     chance_for,
 )
 from playmat.rules.game import Game
-from rulebook_helpers import CARDS, deck_of
+from rulebook_helpers import CARDS, deck_of, playing_on
 
 DECKS = [deck_of(*deck.cards) for deck in starter_decks()]
 
@@ -107,7 +107,7 @@ def _played(seed: int, decisions: int) -> Game:
             break
         player = game.decider
         assert player is not None
-        game.apply(rng.choice(game.legal_actions(player)), player)
+        game.apply(rng.choice(playing_on(game, player)), player)
     return game
 
 
@@ -131,7 +131,7 @@ def test_a_save_from_before_the_streams_replays_with_pythons_generator() -> None
             break
         player = old.decider
         assert player is not None
-        old.apply(rng.choice(old.legal_actions(player)), player)
+        old.apply(rng.choice(playing_on(old, player)), player)
     saved = json.loads(json.dumps(old.to_save()))
     del saved["chance"]
     loaded = Game.from_save(saved, CARDS, SCRIPTS)

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from message_helpers import card_names, logged
+from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import CardName, Seat, Term, msg
 from playmat.rules.actions import Answer, Attack, EndTurn, Manual, PlayTrainer
 from playmat.rules.choices import Purpose
@@ -190,7 +191,9 @@ def test_manual_tools_are_in_both_players_logs() -> None:
     assert len(game.state.players[0].hand) == 3
 
 
-def test_manual_moving_a_card_from_hand_to_the_deck_is_hidden_to_a_discard_is_public() -> None:
+def test_manual_moving_a_card_from_hand_to_the_deck_is_hidden_to_a_discard_is_revealed() -> None:
+    """The other player learns where each card came from, and whether it went face down (into
+    the deck) or face up (onto the discard pile: revealed)."""
     game = _manual_game()
 
     game.apply(Manual("move_card", card=hand_card(game, 0, DECIDUEYE), zone="deck_top"))
@@ -200,16 +203,25 @@ def test_manual_moving_a_card_from_hand_to_the_deck_is_hidden_to_a_discard_is_pu
     assert [game.state.card(u).name for u in game.state.players[0].discard] == ["Grass Energy"]
     seen = _everything_seen_by(game, 1)
     assert "Decidueye" not in seen and DECIDUEYE not in seen
-    moves = [m for m in game.log_for(1) if m.id.startswith("event.manual_move")]
+    moves = [m for m in game.log_for(1) if m.id.startswith("event.manual_")]
     assert moves == [
-        msg("event.manual_move_hidden", player=Seat(0), destination=Term("destination.deck_top")),
         msg(
-            "event.manual_move",
+            "event.manual_move_hidden",
+            player=Seat(0),
+            source=Term("origin.hand"),
+            destination=Term("destination.deck_top"),
+        ),
+        msg(
+            "event.manual_reveal",
             player=Seat(0),
             card=CardName(GRASS, "Grass Energy"),
+            source=Term("origin.hand"),
             destination=Term("destination.discard"),
         ),
     ]
+    assert Reader().render(moves[0]) == (
+        "Player 1 moved a card face down from the hand to the top of the deck (manual)."
+    )
     # The player who moved the card sees which it was.
     assert card_names(logged(game, "manual_move", viewer=0)[0]["card"]) == ["Decidueye"]
 

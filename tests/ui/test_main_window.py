@@ -5,11 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from playmat.db.card_store import CardStore
-from playmat.ui import app as app_module
 from playmat.ui.card_database_window import CardDatabaseWindow
 from playmat.ui.import_dialog import ImportReportDialog
 from playmat.ui.main_window import MainWindow
@@ -81,38 +80,31 @@ def test_about_names_the_version_and_the_licence(window: MainWindow) -> None:
     box.close()
 
 
-def test_run_gui_opens_the_main_window(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    shown: list[MainWindow] = []
-
-    def exec_once() -> int:
-        shown.extend(
-            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
-        )
-        for window in shown:
-            window.close()
-        return 0
-
-    monkeypatch.setattr(app_module.QApplication, "exec", staticmethod(exec_once))
-    assert app_module.run_gui([]) == 0
-    assert len(shown) == 1
-    assert "58 cards" in shown[0].count_label.text()
-    shown[0].deleteLater()
+def test_before_the_database_opens_the_tiles_wait_and_say_so(qtbot) -> None:
+    waiting = MainWindow()
+    qtbot.addWidget(waiting)
+    waiting.show()
+    qtbot.waitExposed(waiting)
+    assert waiting.count_label.text() == "Opening your card database…"
+    assert waiting.play_button.isVisible()
+    assert not waiting.play_button.isEnabled()
+    assert not waiting.cards_button.isEnabled()
+    assert waiting.card_fan is None
 
 
-def test_run_gui_explains_a_database_it_cannot_open(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp
-) -> None:
-    blocker = tmp_path / "a file"
-    blocker.write_text("not a directory")
-    monkeypatch.setenv("PLAYMAT_HOME", str(blocker / "home"))
-    errors: list[tuple[str, str]] = []
-    monkeypatch.setattr(
-        app_module.QMessageBox,
-        "critical",
-        lambda _parent, title, text: errors.append((title, text)),
-    )
-    assert app_module.run_gui([]) == 1
-    assert len(errors) == 1
-    title, text = errors[0]
-    assert title == "Playmat cannot start"
-    assert "PLAYMAT_HOME" in text
+def test_attaching_the_database_fills_the_window_in(qtbot, store: CardStore) -> None:
+    waiting = MainWindow()
+    qtbot.addWidget(waiting)
+    waiting.show()
+    qtbot.waitExposed(waiting)
+    tagline_before = waiting.tagline_label.mapTo(waiting, QPoint(0, 0))
+    waiting.attach(store)
+    assert waiting.count_label.text() == "Your card database holds 58 cards from 1 set."
+    assert waiting.play_button.isEnabled()
+    assert waiting.card_fan is not None
+    qtbot.waitUntil(waiting.card_fan.isVisible)
+    # The fan takes the place kept for it: nothing below it moves.
+    assert waiting.tagline_label.mapTo(waiting, QPoint(0, 0)) == tagline_before
+    qtbot.mouseClick(waiting.cards_button, Qt.MouseButton.LeftButton)
+    assert isinstance(waiting.card_database_window, CardDatabaseWindow)
+    waiting.card_database_window.close()

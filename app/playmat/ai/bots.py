@@ -23,6 +23,7 @@ from playmat.rules.actions import (
     Answer,
     AttachEnergy,
     Attack,
+    Concede,
     EndTurn,
     Evolve,
     PlayBasic,
@@ -57,6 +58,7 @@ class RandomBot:
     likely (each card-and-target pair counts once, and ending the turn is one entry among them);
     for a pending choice, a uniformly random number of options, then uniformly random options
     (:meth:`Choice.random_answer`), so that a choice of 6 cards out of 40 costs nothing to answer.
+    It never concedes: self-play is there to play games to their end.
     """
 
     name = "random"
@@ -68,7 +70,11 @@ class RandomBot:
         pending = game.pending
         if isinstance(pending, Choice):
             return Answer(pending.random_answer(self.rng))
-        return self.rng.choice(game.legal_actions(player))
+        legal = game.legal_actions(player)
+        # Conceding is the last legal action: pick among the others, reading only the one
+        # picked (the list makes its actions as they are read).
+        assert isinstance(legal[-1], Concede)
+        return legal[self.rng.randrange(len(legal) - 1)]
 
 
 #: Purposes of choices where the chosen cards or Pokémon are given up rather than gained.

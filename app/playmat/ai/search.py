@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from playmat.ai.bots import ComputerBot
 from playmat.ai.position_score import score
 from playmat.cards.model import Card
-from playmat.rules.actions import Action, Answer
+from playmat.rules.actions import Action, Answer, Concede
 from playmat.rules.choices import Choice, Purpose
 from playmat.rules.determinize import Pictures
 from playmat.rules.game import Game
@@ -89,7 +89,8 @@ class SearchBot:
         if not isinstance(pending, Choice):
             unique = {_same_as(game, preferred): preferred}
             for action in game.legal_actions(player):
-                unique.setdefault(_same_as(game, action), action)
+                if not isinstance(action, Concede):  # never better than playing on
+                    unique.setdefault(_same_as(game, action), action)
             return list(unique.values())
         answers: list[Action] = [preferred]
         count = sum(1 for _ in zip(range(MAX_ANSWERS * 4), pending.answers(), strict=False))

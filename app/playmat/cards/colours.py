@@ -2,7 +2,7 @@
 
 Kept free of Qt so that every drawing of a card takes its colours from here: the Qt views (through
 :mod:`playmat.ui.palette`) and the printed proxies drawn with Pillow, so a Fire card is the same
-orange on screen and on paper.
+orange on screen and on paper. The colours not tied to a type are in :mod:`playmat.cards.inks`.
 """
 
 from __future__ import annotations
@@ -45,12 +45,6 @@ TRAINER_COLOURS: dict[str, TypeColours] = {
 }
 GENERIC_TRAINER = TypeColours("#6f7c89", "#e4e8ec", "#ffffff")
 SPECIAL_ENERGY = TypeColours("#8c959d", "#eceef0", "#ffffff")
-
-#: Text and accents that are not tied to a type.
-INK = "#1d1d1f"
-MUTED_INK = "#5c5f66"
-ABILITY_RED = "#c0392b"
-ERROR_RED = "#c62828"
 
 
 def type_colours(energy: EnergyType) -> TypeColours:

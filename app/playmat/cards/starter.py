@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from playmat.cards.facts import with_play_facts
@@ -30,7 +30,7 @@ class StarterDeck:
         return sum(count for _, count in self.cards)
 
 
-def _load(path: Path) -> dict[str, Any]:
+def _load(path: Traversable) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 

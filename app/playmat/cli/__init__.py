@@ -1,26 +1,50 @@
 """The ``playmat`` command: with no arguments it opens the main window; subcommands serve
-scripting and tests."""
+scripting and tests.
+
+Opening the window is kept fast: without a command only the few window options are parsed, so
+nothing the commands need (the formats, the database) is loaded before the window paints. An
+error Playmat does not expect becomes a short message; its traceback goes to the log file.
+
+Whatever a person does to a command (Ctrl+C, closing its output, a missing file, a folder that
+isn't theirs) ends it with one line on standard error and a non-zero exit code, never a
+traceback. The module imports only the standard library, so that even Ctrl+C while Playmat is
+still loading is answered that way: everything else loads inside :func:`main`.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from playmat import __version__
-from playmat.cli.bench import add_parser as add_bench_parser
-from playmat.cli.coverage import add_parser as add_coverage_parser
-from playmat.errors import PlaymatError
+#: The options of the main window; without a command only these are parsed.
+WINDOW_FLAGS = frozenset({"--smoke"})
+WINDOW_OPTIONS = frozenset({"--screenshot"})
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
+    from playmat import __version__
+
     parser = argparse.ArgumentParser(
         prog="playmat",
         description="A desktop tabletop for the Pokémon Trading Card Game. "
         "Run without arguments to open the main window.",
     )
     parser.add_argument("--version", action="version", version=f"playmat {__version__}")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the main window (offscreen when there is no display), print how long its "
+        "first paint took, load the card database, and exit: 0 when all of it worked",
+    )
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="FILE", help="with --smoke: save the window as FILE"
+    )
+    if not with_commands:
+        return parser
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     cards = commands.add_parser("cards", help="the card database")
@@ -40,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     showing = card_commands.add_parser("show", help="print one card")
     showing.add_argument("card_id")
     card_commands.add_parser("stats", help="how many cards and sets the database holds")
+    from playmat.cli.coverage import add_parser as add_coverage_parser
+
     add_coverage_parser(card_commands)
 
     _add_deck_parser(commands)
@@ -94,6 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="skip the invariant and replay checks, to measure the engine's speed",
     )
+    from playmat.cli.bench import add_parser as add_bench_parser
+
     add_bench_parser(commands)
     return parser
 
@@ -121,44 +149,92 @@ def _add_deck_parser(commands: argparse._SubParsersAction[argparse.ArgumentParse
     )
 
 
+def opens_the_window(arguments: Sequence[str]) -> bool:
+    """Whether ``arguments`` hold only the main window's options (or nothing): no command, no
+    request for help, nothing the full parser is needed for."""
+    expect_value = False
+    for argument in arguments:
+        if expect_value:
+            expect_value = False
+        elif argument in WINDOW_OPTIONS:
+            expect_value = True
+        elif argument not in WINDOW_FLAGS and argument.split("=", 1)[0] not in WINDOW_OPTIONS:
+            return False
+    return not expect_value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        from playmat.errors import PlaymatError
+
+        try:
+            code = _run(arguments)
+            # Written out here, not at exit, so that a closed output is reported like any other.
+            sys.stdout.flush()
+            return code
+        except PlaymatError as error:
+            return _fail(str(error), 1)
+    except BrokenPipeError:
+        # The reader of the output went away (`playmat cards search p | head`): what is still
+        # buffered can't be written either, so standard output is pointed at nothing.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return _fail("the output was closed before everything was written.", 141)
+    except KeyboardInterrupt:
+        return _fail("interrupted; a change that was under way was not saved.", 130)
+    except OSError as error:
+        # A file or folder the command needed: missing, not allowed, full disk.
+        where = f" ({error.filename})" if error.filename else ""
+        return _fail(f"{error.strerror or error}{where}.", 1)
+    except Exception as error:
+        from playmat.logfile import unexpected_failure
+
+        return _fail(unexpected_failure(error), 1)
+
+
+def _fail(message: str, code: int) -> int:
+    """End a command with one line on standard error and the exit code ``code``."""
+    with contextlib.suppress(OSError):
+        print(f"playmat: {message}", file=sys.stderr)
+    return code
+
+
+def _run(arguments: list[str]) -> int:
+    parser = build_parser(with_commands=not opens_the_window(arguments))
+    args = parser.parse_args(arguments)
+    if getattr(args, "command", None) is None:
+        if args.screenshot is not None and not args.smoke:
+            parser.error("--screenshot needs --smoke")
         from playmat.ui.app import run_gui
 
-        return run_gui()
-    try:
-        if args.command == "cards":
-            from playmat.cli import cards
+        return run_gui(smoke=args.smoke, screenshot=args.screenshot)
+    if args.smoke or args.screenshot is not None:
+        parser.error("--smoke and --screenshot open the window; they take no command")
+    if args.command == "cards":
+        from playmat.cli import cards
 
-            return cards.run(args)
-        if args.command == "deck":
-            from playmat.cli import decks
+        return cards.run(args)
+    if args.command == "deck":
+        from playmat.cli import decks
 
-            return decks.run(args)
-        if args.command == "print":
-            from playmat.cli import printing
+        return decks.run(args)
+    if args.command == "print":
+        from playmat.cli import printing
 
-            return printing.run(args)
-        if args.command == "scenario":
-            from playmat.cli import scenario
+        return printing.run(args)
+    if args.command == "scenario":
+        from playmat.cli import scenario
 
-            return scenario.run(args)
-        if args.command == "selfplay":
-            from playmat.cli import selfplay
+        return scenario.run(args)
+    if args.command == "selfplay":
+        from playmat.cli import selfplay
 
-            return selfplay.run(args)
-        if args.command == "bench":
-            from playmat.cli import bench
+        return selfplay.run(args)
+    if args.command == "bench":
+        from playmat.cli import bench
 
-            return bench.run(args)
-    except PlaymatError as error:
-        print(f"playmat: {error}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print("playmat: interrupted; nothing was changed.", file=sys.stderr)
-        return 130
+        return bench.run(args)
     parser.error(f"unknown command {args.command}")
     return 2
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter, defaultdict
+from typing import TYPE_CHECKING
 
-from playmat.db.scripts import Coverage
 from playmat.decks.formats import formats
-from playmat.decks.library import open_card_store
 from playmat.errors import PlaymatError
+
+if TYPE_CHECKING:
+    from playmat.db.scripts import Coverage
 
 
 def add_parser(card_commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -26,6 +28,9 @@ def add_parser(card_commands: argparse._SubParsersAction[argparse.ArgumentParser
 
 
 def run(args: argparse.Namespace) -> int:
+    # Loaded here, not at the top: building the command line must not load the database.
+    from playmat.decks.library import open_card_store
+
     rows = _chosen(open_card_store().coverage(), args)
     if not rows:
         raise PlaymatError("No card matches; import a card pool or choose another set or format.")

@@ -1,16 +1,15 @@
 """Importing a pokemon-tcg-data card pool into the database.
 
-Reading and checking happen first, writing last, in one transaction: a fatal problem (not a card
-pool, another import running, a read-only or full disk) leaves the database exactly as it was,
-while a malformed file or record is reported with its file and position and skipped.
+Everything happens in one transaction: a fatal problem (not a card pool, another import running,
+a read-only or full disk, a pool far bigger than any real one) leaves the database exactly as it
+was, while a malformed file or record, whatever is wrong with it, is reported with its file and
+position and skipped; one bad card never stops the others.
 Re-importing updates cards in place by their id, so nothing is ever duplicated.
 """
 
 from __future__ import annotations
 
 import json
-import zipfile
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -18,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from playmat.cards.model import Card
-from playmat.cards.pool_source import SETS_FILE, PoolSource
+from playmat.cards.pool_json import Unreadable, read_json, read_records
+from playmat.cards.pool_source import SETS_FILE, PoolFileError, PoolSource
 from playmat.cards.tcgdata import CardDataError, parse_card, parse_set
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
@@ -32,6 +33,11 @@ from playmat.errors import PlaymatError
 Progress = Callable[[int, int, str], None]
 
 DECKS_DIR = "decks/en"
+#: Five times the whole English card pool: more is not a card pool, and is not imported.
+MAX_CARDS = 100_000
+#: The largest set of the English pool has about 300 cards: a file of more is no set, and
+#: its cards past this many are not read (memory holds one file's cards at a time).
+MAX_CARDS_PER_FILE = 2_000
 
 
 @dataclass(frozen=True)
@@ -74,55 +80,45 @@ def import_lock(database: Database) -> FileLock:
 
 def import_pool(database: Database, path: Path, progress: Progress | None = None) -> ImportReport:
     """Import the card pool at ``path`` (a folder or zip). Raises :class:`PlaymatError` when
-    nothing can be imported; otherwise returns what was imported and what was skipped."""
+    nothing can be imported; otherwise returns what was imported and what was skipped.
+
+    Each card file is read, checked and written in turn, inside one transaction: memory holds
+    one file's cards at a time, whatever the size of the pool, and a fatal problem anywhere
+    rolls the whole import back."""
     with import_lock(database):
         source = PoolSource(path)
         try:
-            reading = _PoolReader(source, progress or _no_progress)
-            reading.read()
+            with database.session() as session:
+                importing = _PoolImport(source, session, progress or _no_progress)
+                importing.run()
+                return importing.report
         finally:
             source.close()
-        report = reading.report
-        if not reading.cards:
-            raise PlaymatError(
-                f"No cards could be read from {path}; nothing was imported. "
-                + "; ".join(str(p) for p in report.problems[:3])
-            )
-        _write(database, reading, report)
-        return report
 
 
 def _no_progress(_done: int, _total: int, _what: str) -> None:
     return None
 
 
-class _PoolReader:
-    """Reads and checks every file of a pool, collecting cards and problems."""
+class _PoolImport:
+    """Reads and checks every file of a pool and writes its cards, collecting problems."""
 
-    def __init__(self, source: PoolSource, progress: Progress) -> None:
+    def __init__(self, source: PoolSource, session: Session, progress: Progress) -> None:
         self.source = source
+        self.session = session
         self.progress = progress
         self.report = ImportReport(source.path)
         self.sets: dict[str, dict[str, Any]] = {}
-        self.cards: list[Card] = []
-        self.theme_decks: list[dict[str, Any]] = []
+        #: The ids of the cards read so far (a card appearing twice is skipped), and of those
+        #: the database had before.
+        self.card_ids: set[str] = set()
+        self.existing = set(session.scalars(select(CardRow.id)))
 
     def problem(self, location: str, message: str) -> None:
         self.report.problems.append(ImportProblem(location, message))
 
-    def read(self) -> None:
-        set_records = self._load_json(SETS_FILE)
-        if not isinstance(set_records, list):
-            raise PlaymatError(
-                f"{self.source.path}: {SETS_FILE} must hold a list of sets; nothing was imported."
-            )
-        for position, record in enumerate(set_records, start=1):
-            try:
-                card_set = parse_set(record)
-            except CardDataError as error:
-                self.problem(f"{SETS_FILE} set #{position}", f"{error}; skipped")
-                continue
-            self.sets[card_set["id"]] = card_set
+    def run(self) -> None:
+        self._read_sets()
         card_files = self.source.card_files()
         for set_id, card_set in self.sets.items():
             if set_id not in card_files:
@@ -134,55 +130,91 @@ class _PoolReader:
         for set_id in sorted(set(card_files) - set(self.sets)):
             self.problem(card_files[set_id], f"set {set_id} is not listed in {SETS_FILE}; skipped")
         wanted = [set_id for set_id in self.sets if set_id in card_files]
+        CardStore.upsert_sets(self.session, self.sets.values(), source="import")
         for done, set_id in enumerate(wanted, start=1):
             self.progress(done - 1, len(wanted), f"Reading {self.sets[set_id]['name']}")
-            self._read_card_file(card_files[set_id], self.sets[set_id])
+            self._write_cards(self._read_card_file(card_files[set_id], self.sets[set_id]))
         self.progress(len(wanted), len(wanted), "Read all card files")
-        self._read_theme_decks()
+        if not self.card_ids:
+            raise PlaymatError(
+                f"No cards could be read from {self.source.path}; nothing was imported. "
+                + "; ".join(str(p) for p in self.report.problems[:3])
+            )
+        self._write_theme_decks()
+        CardStore.rebuild_search_index(self.session)
+        CardStore.set_meta(
+            self.session, "last_import", datetime.now(UTC).isoformat(timespec="seconds")
+        )
 
-    def _load_json(self, relative: str) -> Any:
-        try:
-            raw = self.source.read(relative)
-        except (zipfile.BadZipFile, zlib.error, EOFError) as error:
-            # A damaged member of a zip is a malformed file: skipped like invalid JSON.
-            raise _FileError(relative, f"is damaged in the zip ({error})") from None
-        except (OSError, KeyError) as error:
-            raise PlaymatError(f"Cannot read {relative} in {self.source.path}: {error}") from None
-        try:
-            return json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise _FileError(relative, "is not UTF-8 text") from None
-        except json.JSONDecodeError as error:
-            raise _FileError(
-                relative,
-                f"line {error.lineno} column {error.colno}: invalid or truncated JSON "
-                f"({error.msg})",
-            ) from None
-
-    def _read_card_file(self, relative: str, card_set: dict[str, Any]) -> None:
-        try:
-            records = self._load_json(relative)
-        except _FileError as error:
-            self.problem(error.location, f"{error.detail}; the file was skipped")
-            return
-        if not isinstance(records, list):
-            self.problem(relative, "must hold a list of cards; the file was skipped")
-            return
-        for position, record in enumerate(records, start=1):
+    def _read_sets(self) -> None:
+        set_records = _whole_file(self.source, SETS_FILE, fatal=True)
+        if not isinstance(set_records, list):
+            raise PlaymatError(
+                f"{self.source.path}: {SETS_FILE} must hold a list of sets; nothing was imported."
+            )
+        for position, record in enumerate(set_records, start=1):
             try:
-                self.cards.append(parse_card(record, card_set))
+                card_set = parse_set(record)
             except CardDataError as error:
-                card_id = record.get("id") if isinstance(record, dict) else None
-                label = f"card #{position}" + (f" ({card_id})" if card_id else "")
-                self.problem(f"{relative} {label}", f"{error}; skipped")
+                self.problem(f"{SETS_FILE} set #{position}", f"{error}; skipped")
+                continue
+            self.sets[card_set["id"]] = card_set
 
-    def _read_theme_decks(self) -> None:
-        known = {card.id for card in self.cards}
+    def _read_card_file(self, relative: str, card_set: dict[str, Any]) -> list[Card]:
+        """The good cards of one set's file; every bad record is reported and skipped."""
+        try:
+            records = list(read_records(self.source, relative))
+        except PoolFileError as error:
+            self.problem(relative, f"{error.detail}; the file was skipped")
+            return []
+        cards: list[Card] = []
+        prefix = f"{card_set['id']}-"
+        if len(records) > MAX_CARDS_PER_FILE:
+            self.problem(
+                relative,
+                f"holds {len(records):,} cards, far more than any set; the cards after the "
+                f"first {MAX_CARDS_PER_FILE:,} were skipped",
+            )
+        for position, record in enumerate(records[:MAX_CARDS_PER_FILE], start=1):
+            label = f"{relative} card #{position}"
+            card_id = record.get("id") if isinstance(record, dict) else None
+            if isinstance(card_id, str) and len(card_id) <= 40:
+                label += f" ({card_id})"
+            try:
+                card = _record_card(record, card_set)
+            except CardDataError as error:
+                self.problem(label, f"{error}; skipped")
+                continue
+            if not card.id.startswith(prefix):
+                self.problem(label, f"the id belongs to another set than {card_set['id']}; skipped")
+            elif card.id in self.card_ids:
+                self.problem(label, "a card with this id was read before; skipped")
+            elif len(self.card_ids) >= MAX_CARDS:
+                self.problem(
+                    label,
+                    f"the pool has more than {MAX_CARDS:,} cards, far more than the whole "
+                    "English card pool; this card and the rest of the file were skipped",
+                )
+                break
+            else:
+                self.card_ids.add(card.id)
+                cards.append(card)
+        return cards
+
+    def _write_cards(self, cards: list[Card]) -> None:
+        count = CardStore.upsert_cards(self.session, cards, source="import")
+        self.report.cards += count
+        self.report.updated_cards += sum(1 for card in cards if card.id in self.existing)
+        self.report.new_cards = self.report.cards - self.report.updated_cards
+        if cards:
+            self.report.sets += 1
+
+    def _write_theme_decks(self) -> None:
         for relative in self.source.files_in(DECKS_DIR):
             try:
-                decks = self._load_json(relative)
-            except _FileError as error:
-                self.problem(error.location, f"{error.detail}; the file was skipped")
+                decks = _whole_file(self.source, relative, fatal=False)
+            except PoolFileError as error:
+                self.problem(relative, f"{error.detail}; the file was skipped")
                 continue
             if not isinstance(decks, list):
                 self.problem(relative, "must hold a list of decks; the file was skipped")
@@ -192,55 +224,52 @@ class _PoolReader:
                 if entries is None:
                     self.problem(f"{relative} deck #{position}", "not a deck; skipped")
                     continue
-                for entry in [e for e in entries if e["id"] not in known]:
+                for entry in [e for e in entries if e["id"] not in self.card_ids]:
                     self.problem(
                         f"{relative} deck #{position} ({deck['name']})",
                         f"names unknown card {entry['id']}; that entry was left out",
                     )
-                self.theme_decks.append(
-                    {
-                        "id": str(deck.get("id") or f"{relative}#{position}"),
-                        "name": deck["name"],
-                        "set_id": relative.rsplit("/", 1)[-1].removesuffix(".json"),
-                        "cards": json.dumps([e for e in entries if e["id"] in known]),
-                    }
+                deck_id = deck.get("id")
+                self.session.merge(
+                    ThemeDeckRow(
+                        id=deck_id if isinstance(deck_id, str) else f"{relative}#{position}",
+                        name=deck["name"],
+                        set_id=relative.rsplit("/", 1)[-1].removesuffix(".json"),
+                        cards=json.dumps([e for e in entries if e["id"] in self.card_ids]),
+                    )
                 )
+                self.report.theme_decks += 1
+
+
+def _record_card(record: Any, card_set: dict[str, Any]) -> Card:
+    """:func:`parse_card`, with a record JSON couldn't be read into (see
+    :func:`read_records`) reported like any other malformed one."""
+    if isinstance(record, Unreadable):
+        raise CardDataError(record.reason)
+    return parse_card(record, card_set)
+
+
+def _whole_file(source: PoolSource, relative: str, *, fatal: bool) -> Any:
+    """A file of the pool as JSON; a file that can't be read raises :class:`PoolFileError`,
+    which for ``sets/en.json`` stops the import (``fatal``)."""
+    try:
+        return read_json(source, relative)
+    except PoolFileError as error:
+        if fatal:
+            raise PlaymatError(f"{relative} {error.detail}; nothing was imported") from None
+        raise
 
 
 def _theme_deck_entries(deck: Any) -> list[dict[str, Any]] | None:
-    if not isinstance(deck, dict) or not isinstance(deck.get("name"), str):
+    if not isinstance(deck, dict):
         return None
-    cards = deck.get("cards")
-    if not isinstance(cards, list):
+    name, cards = deck.get("name"), deck.get("cards")
+    if not isinstance(name, str) or len(name) > 200 or not isinstance(cards, list):
         return None
     entries = []
     for entry in cards:
         if isinstance(entry, dict) and isinstance(entry.get("id"), str):
             count = entry.get("count", 1)
-            if isinstance(count, int) and count > 0:
+            if type(count) is int and 0 < count <= 60:
                 entries.append({"id": entry["id"], "count": count})
     return entries
-
-
-class _FileError(PlaymatError):
-    """A whole file of the pool is unreadable; fatal only for ``sets/en.json``."""
-
-    def __init__(self, location: str, message: str) -> None:
-        super().__init__(f"{location} {message}; nothing was imported")
-        self.location = location
-        self.detail = message
-
-
-def _write(database: Database, reading: _PoolReader, report: ImportReport) -> None:
-    with database.session() as session:
-        existing = set(session.scalars(select(CardRow.id)))
-        CardStore.upsert_sets(session, reading.sets.values(), source="import")
-        report.cards = CardStore.upsert_cards(session, reading.cards, source="import")
-        report.sets = len({card.set_id for card in reading.cards})
-        report.updated_cards = sum(1 for card in reading.cards if card.id in existing)
-        report.new_cards = report.cards - report.updated_cards
-        for deck in reading.theme_decks:
-            session.merge(ThemeDeckRow(**deck))
-        report.theme_decks = len(reading.theme_decks)
-        CardStore.rebuild_search_index(session)
-        CardStore.set_meta(session, "last_import", datetime.now(UTC).isoformat(timespec="seconds"))

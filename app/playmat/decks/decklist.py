@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 from playmat.cards.model import Card, EnergyType
@@ -22,19 +23,23 @@ from playmat.errors import PlaymatError
 #: Reading a list of more cards than this is refused: it is a collection, not a deck.
 MAX_CARDS = 200
 MAX_COUNT = 60
+#: A decklist is a few kilobytes; far bigger text is something else, refused before it is read.
+MAX_TEXT = 100_000
+MAX_LINES = 1_000
+#: A file holding that much text in UTF-8 (up to 4 bytes a character).
+MAX_FILE_BYTES = 4 * MAX_TEXT
+#: The longest card line is about 60 characters; a longer one is reported, not read.
+MAX_LINE = 200
 
-#: A section header: "Pokémon: 12" (Pokémon TCG Live), "##Pokémon - 12" and "##Trainer Cards - 33"
-#: (PTCGO), "Pokémon (12)" (Limitless), or the bare word.
-_SECTION = re.compile(
-    r"^\s*(?:#+\s*)?(Pok[eé]mon|Trainers?|Energy)(?: Cards)?\s*"
-    r"(?:[:\-–]\s*\d*|\(\s*\d*\s*\))?\s*$",
-    re.IGNORECASE,
-)
-_NOISE = re.compile(r"^\s*(\*{3,}.*|total cards.*|deck list.*|deck name.*)$", re.IGNORECASE)
-_LINE = re.compile(r"^\s*(?:\*\s*)?(-?\d+)\s*[x×]?\s+(.+?)\s*$")
+# Lines are taken apart with string methods and patterns that can't backtrack, so reading is
+# linear in the text: no line, however long or odd, can make it slow.
+_SECTION_WORDS = ("pokémon", "pokemon", "trainers", "trainer", "energy")
+_NOISE_STARTS = ("***", "total cards", "deck list", "deck name")
+_DIGITS = re.compile(r"\d+")
 _SYMBOL = re.compile(r"\{([A-Za-z])\}")
-_NUMBER = re.compile(r"^[A-Za-z]{0,5}\d+[a-z]?$")
-_SET_CODE = re.compile(r"^[A-Z][A-Z0-9]{1,4}(?:-[A-Z0-9]{1,5})?$")
+_NUMBER = re.compile(r"[A-Za-z]{0,5}\d+[a-z]?")
+_SET_CODE = re.compile(r"[A-Z][A-Z0-9]{1,4}(?:-[A-Z0-9]{1,5})?")
+_BASIC_ENERGY = re.compile(r"Basic (\w+) Energy", re.IGNORECASE)
 #: Pokémon TCG Live writes Basic Energy with the "set" Energy: "4 Basic {L} Energy Energy 4".
 _ENERGY_SET = "ENERGY"
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
@@ -96,10 +101,10 @@ def normalise_name(name: str) -> str:
             return match.group(0)
 
     text = _SYMBOL.sub(symbol, name.translate(_QUOTES)).strip()
-    basic = re.fullmatch(r"Basic (\w+) Energy", text, re.IGNORECASE)
+    basic = _BASIC_ENERGY.fullmatch(text)
     if basic:
         text = f"{basic.group(1).capitalize()} Energy"
-    return re.sub(r"\s+", " ", text)
+    return " ".join(text.split())
 
 
 def name_key(name: str) -> str:
@@ -115,35 +120,78 @@ def names_match(card: Card, name: str) -> bool:
     return wanted in (name_key(card.name), name_key(same_name(card)))
 
 
+def read_text(path: Path) -> str:
+    """The text of the decklist file at ``path``: never more than a decklist's worth is read
+    into memory. Raises :class:`DecklistError` saying what to do."""
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+    except IsADirectoryError:
+        raise DecklistError(f"{path} is a folder; choose a decklist text file.") from None
+    except OSError as error:
+        raise DecklistError(
+            f"Cannot read {path}: {error.strerror or error}. Check that the file exists and "
+            "is yours to read."
+        ) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise DecklistError(
+            f"{path} is larger than {MAX_FILE_BYTES // 1024} KB, far larger than a decklist; "
+            "choose the decklist's text file."
+        )
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise DecklistError(
+            f"{path} is not a text file (UTF-8); choose a decklist saved as text."
+        ) from None
+
+
 def parse(text: str, resolver: CardResolver) -> ParsedDeck:
-    """Read a decklist. Raises :class:`DecklistError` only when nothing usable is there."""
+    """Read a decklist. Raises :class:`DecklistError` only when nothing usable is there, or
+    when the text is far too big to be a deck."""
+    if len(text) > MAX_TEXT:
+        raise DecklistError(
+            f"This text has {len(text):,} characters; a decklist has a few thousand. Paste or "
+            f"choose only the decklist (at most {MAX_TEXT:,} characters)."
+        )
     if not text.strip():
         raise DecklistError('The decklist is empty: paste a list like "4 Pikachu SVI 63".')
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise DecklistError(
+            f"This text has {len(lines):,} lines; a decklist has at most a few dozen. Paste or "
+            f"choose only the decklist (at most {MAX_LINES:,} lines)."
+        )
     parsed = ParsedDeck()
     counts: dict[str, int] = {}
     cards: dict[str, Card] = {}
     lines_seen = 0
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip() or _SECTION.match(raw) or _NOISE.match(raw):
+    total = 0
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip() or _is_heading(raw):
             continue
         lines_seen += 1
-        match = _LINE.match(raw)
-        if not match:
-            parsed.problems.append(LineProblem(number, raw, 'not a line like "4 Pikachu SVI 63"'))
+        line = read_card_line(raw, number)
+        if isinstance(line, LineProblem):
+            parsed.problems.append(line)
             continue
-        count = int(match.group(1))
-        if not 1 <= count <= MAX_COUNT:
-            parsed.problems.append(
-                LineProblem(number, raw, f"the count {count} must be between 1 and {MAX_COUNT}")
-            )
+        count, body = line
+        if total > MAX_CARDS:
+            total += count  # only counted, to say how big the list is: no longer read
             continue
-        card, problem = _resolve(match.group(2), resolver, number, raw)
+        card, problem = _resolve(body, resolver, number, raw)
         if problem:
             parsed.problems.append(problem)
         if card is None:
             continue
+        total += count
         counts[card.id] = counts.get(card.id, 0) + count
         cards[card.id] = card
+    if total > MAX_CARDS:
+        raise DecklistError(
+            f"This list has {total} cards: that is a collection, not a deck. A deck has "
+            "60 cards (30 for a half deck)."
+        )
     if not lines_seen:
         raise DecklistError(
             'This text has no card lines, only headings: a card line reads like "4 Pikachu SVI 63".'
@@ -152,12 +200,71 @@ def parse(text: str, resolver: CardResolver) -> ParsedDeck:
         first = parsed.problems[0]
         raise DecklistError(f"No card could be read from this text. The first problem: {first}.")
     parsed.entries = [(cards[card_id], count) for card_id, count in counts.items()]
-    if parsed.total > MAX_CARDS:
-        raise DecklistError(
-            f"This list has {parsed.total} cards: that is a collection, not a deck. A deck has "
-            "60 cards (30 for a half deck)."
-        )
     return parsed
+
+
+def _is_heading(raw: str) -> bool:
+    """A section header ("Pokémon: 12", "##Pokémon - 12", "##Trainer Cards - 33",
+    "Pokémon (12)", the bare word) or a line that is no card ("Total Cards: 60", "***")."""
+    text = raw.strip().casefold()
+    if text.startswith(_NOISE_STARTS):
+        return True
+    text = text.lstrip("#").lstrip()
+    word = next((w for w in _SECTION_WORDS if text.startswith(w)), None)
+    if word is None:
+        return False
+    rest = text[len(word) :]
+    rest = rest.removeprefix(" cards").strip()
+    if not rest:
+        return True
+    if rest[0] in ":-–":
+        return _digits_only(rest[1:].strip())
+    if rest[0] == "(" and rest[-1] == ")":
+        return _digits_only(rest[1:-1].strip())
+    return False
+
+
+def _digits_only(text: str) -> bool:
+    return not text or _DIGITS.fullmatch(text) is not None
+
+
+def read_card_line(raw: str, number: int) -> tuple[int, str] | LineProblem:
+    """A card line's count and the rest ("4 Pikachu SVI 63", "* 1 Tapu Koko PR-SM SM31",
+    "4x Pikachu"), or the problem with it."""
+    if len(raw) > MAX_LINE:
+        return LineProblem(
+            number,
+            f"{raw[:60]}…",
+            f"the line has {len(raw):,} characters; a card line has at most {MAX_LINE}",
+        )
+    text = raw.strip()
+    if text.startswith("*"):
+        text = text[1:].lstrip()
+    sign = "-" if text.startswith("-") else ""
+    digits = _DIGITS.match(text, len(sign))
+    body = _line_body(text[digits.end() :]) if digits else None
+    if digits is None or body is None:
+        return LineProblem(number, raw, 'not a line like "4 Pikachu SVI 63"')
+    if len(digits.group()) > 3:
+        return LineProblem(
+            number,
+            raw,
+            f"the count has {len(digits.group())} digits; it must be between 1 and {MAX_COUNT}",
+        )
+    count = int(sign + digits.group())
+    if not 1 <= count <= MAX_COUNT:
+        return LineProblem(number, raw, f"the count {count} must be between 1 and {MAX_COUNT}")
+    return count, body
+
+
+def _line_body(rest: str) -> str | None:
+    """What follows a line's count: an optional "x" and then, after a space, the card."""
+    after = rest.lstrip()
+    if after[:1] in ("x", "×") and after[1:2].isspace():
+        return after[1:].strip()
+    if rest[:1].isspace() and after:
+        return after.rstrip()
+    return None
 
 
 _ENGLISH = "Playmat knows the English card names"
@@ -171,7 +278,7 @@ def _resolve(
     if len(tokens) >= 3:
         name = normalise_name(" ".join(tokens[:-2]))
         code, collector = tokens[-2], tokens[-1]
-        numeric = bool(_NUMBER.match(collector))
+        numeric = bool(_NUMBER.fullmatch(collector))
         if code.upper() == _ENERGY_SET and numeric:
             body = name
         elif resolver.knows_set_code(code):
@@ -181,7 +288,7 @@ def _resolve(
             # Not a set code after all when the "number" is a word: "Energy Search Pro".
             if numeric or card is not None:
                 return _by_name_instead(name, code, collector, card, resolver, number, raw)
-        elif _SET_CODE.match(code) and numeric:
+        elif _SET_CODE.fullmatch(code) and numeric:
             card = resolver.by_name(name)
             reason = f"set code {code} is unknown"
             if card is None:

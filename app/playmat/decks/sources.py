@@ -11,9 +11,8 @@ from pathlib import Path
 
 from playmat.cards.model import Card
 from playmat.decks.card_resolver import DatabaseResolver
-from playmat.decks.decklist import LineProblem, ParsedDeck, parse
+from playmat.decks.decklist import LineProblem, ParsedDeck, parse, read_text
 from playmat.decks.store import DeckError, DeckStore
-from playmat.errors import PlaymatError
 
 
 @dataclass(frozen=True)
@@ -56,10 +55,4 @@ def read_deck(deck: str, store: DeckStore, resolver: DatabaseResolver) -> NamedD
 
 def read_decklist(path: Path, resolver: DatabaseResolver) -> ParsedDeck:
     """The decklist text file at ``path``, read line by line (see :mod:`decklist`)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise PlaymatError(f"{path} is not a text file (UTF-8).") from None
-    except OSError as error:
-        raise PlaymatError(f"Cannot read {path}: {error.strerror}.") from None
-    return parse(text, resolver)
+    return parse(read_text(path), resolver)

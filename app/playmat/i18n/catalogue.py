@@ -85,7 +85,8 @@ def catalogue(language: str = DEFAULT_LANGUAGE) -> Catalogue:
     """The catalogue of ``language`` from Playmat's resources (read once): every ``*.toml`` file
     of ``resources/i18n/<language>/`` (one per part of Playmat), an id in one file only."""
     patterns: dict[str, str] = {}
-    for path in sorted((CATALOGUE_DIR / language).glob("*.toml")):
+    files = (CATALOGUE_DIR / language).iterdir()
+    for path in sorted((f for f in files if f.name.endswith(".toml")), key=lambda f: f.name):
         found = _flatten(tomllib.loads(path.read_text(encoding="utf-8")))
         twice = sorted(set(found) & set(patterns))
         if twice:

@@ -12,7 +12,7 @@ import logging
 import secrets
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
@@ -25,14 +25,20 @@ from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
 from playmat.play.client import Difficulty, Seat, Thought
 from playmat.play.games import ScriptLibrary, new_game, scripts_for
-from playmat.play.saves import SESSION_FORMAT, games_dir, read_save, write_atomically
+from playmat.play.saves import (
+    SESSION_FORMAT,
+    games_dir,
+    read_save,
+    save_path,
+    write_atomically,
+)
 from playmat.rules.actions import Action
 from playmat.rules.choices import Choice, Purpose
 from playmat.rules.events import Event
 from playmat.rules.game import Game
 from playmat.rules.observation import Observation
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
-from playmat.rules.wire import DecodeError, decode_action, encode
+from playmat.rules.wire import encode
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +58,7 @@ REVEALING_EVENTS = frozenset(
         "reveal",
         "mulligan",
         "look_at_prizes",
+        "manual_reveal",
         "setup_active",
         "setup_bench",
         "sudden_death",
@@ -126,9 +133,13 @@ class GameSession:
         session_id: str | None = None,
         created: str | None = None,
         directory: Path | None = None,
+        path: Path | None = None,
         library: ScriptLibrary | None = None,
         difficulty: Difficulty = Difficulty.EASY,
     ) -> None:
+        """A new game gets a new id and is saved under it in ``directory`` (the games folder
+        by default); a resumed one keeps the ``path`` it was read from and its recorded id,
+        which is only shown, never made into a path."""
         self.game = game
         self.difficulty = difficulty
         # Undo starts from the snapshot at the start of the turn, not from the first decision.
@@ -139,7 +150,7 @@ class GameSession:
         self.deck_names = deck_names
         self.id = session_id or datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
         self.created = created or _now()
-        self.directory = directory if directory is not None else games_dir()
+        self.path = path or save_path(directory if directory is not None else games_dir(), self.id)
         self.history: list[Step] = []
         self._bots = {
             player: computer_player(difficulty, game.seed + player)
@@ -175,34 +186,28 @@ class GameSession:
         cls, path: Path, cards: CardSource, library: ScriptLibrary | None = None
     ) -> GameSession:
         """Resume the game saved in ``path``, replaying its decisions with the cards of the
-        card database. Raises ``PlaymatError`` for a file that is damaged or doesn't replay."""
-        data = read_save(path)
-        try:
-            game_data: dict[str, Any] = data["game"]
-            ids = {card_id for deck in game_data["decks"] for card_id in deck}
-            found = cards.get_many(ids)
-            scripts = scripts_for(found.values(), library)
-            game = Game.from_save({**game_data, "decisions": []}, found, scripts)
-            session = cls(
-                game,
-                (Seat(data["seats"][0]), Seat(data["seats"][1])),
-                (str(data["deck_names"][0]), str(data["deck_names"][1])),
-                session_id=str(data["id"]),
-                created=str(data["created"]),
-                directory=path.parent,
-                library=library,
-                # Saves from before the difficulty was chosen played the Easy computer.
-                difficulty=Difficulty(data.get("difficulty", Difficulty.EASY.value)),
-            )
-            decisions = list(game_data["decisions"])
-        except (KeyError, IndexError, TypeError, ValueError) as error:
-            raise PlaymatError(
-                msg("error.session_damaged", file=path.name, detail=str(error))
-            ) from None
-        for number, raw in enumerate(decisions, start=1):
+        card database. Raises ``PlaymatError``, and only that, for a file that is damaged or
+        doesn't replay."""
+        record = read_save(path)
+        saved = record.game
+        found = cards.get_many({card_id for deck in saved.decks for card_id in deck})
+        game = Game.from_record(
+            replace(saved, decisions=()), found, scripts_for(found.values(), library)
+        )
+        session = cls(
+            game,
+            record.seats,
+            record.deck_names,
+            session_id=record.id,
+            created=record.created,
+            path=path,
+            library=library,
+            difficulty=record.difficulty,
+        )
+        for number, action in enumerate(saved.decisions, start=1):
             try:
-                session._record(decode_action(raw), session.game.decider)
-            except (IllegalAction, DecodeError) as error:
+                session._record(action, session.game.decider)
+            except IllegalAction as error:
                 raise PlaymatError(
                     msg("error.session_replay", file=path.name, number=number, reason=error.words)
                 ) from None
@@ -215,7 +220,7 @@ class GameSession:
             (decks[0], decks[1]),
             self.deck_names,
             self.seats,
-            directory=self.directory,
+            directory=self.path.parent,
             library=self.library,
             difficulty=self.difficulty,
         )
@@ -341,10 +346,6 @@ class GameSession:
         return index, None
 
     # -- saving --------------------------------------------------------------------------------
-
-    @property
-    def path(self) -> Path:
-        return self.directory / f"{self.id}.json"
 
     def to_save(self) -> dict[str, Any]:
         state = self.game.state

@@ -91,7 +91,7 @@ class Canvas:
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         """Width in millimetres of ``text`` at ``size`` millimetres."""
-        font = pillow_font(size * self.pixels_per_mm, bold)
+        font = pillow_font(size * self.pixels_per_mm, bold, text)
         return font.getlength(text) / self.pixels_per_mm
 
     def fit_size(
@@ -134,7 +134,7 @@ class Canvas:
         right; ``ma``: middle; ``lm``/``mm``/``rm``: vertically centred on ``top``)."""
         if not text:
             return
-        font = pillow_font(size * self.pixels_per_mm, bold)
+        font = pillow_font(size * self.pixels_per_mm, bold, text)
         position = self.px(x, top)
         left, upper, right, lower = self.draw.textbbox(position, text, font=font, anchor=anchor)
         scale = self.pixels_per_mm
@@ -170,7 +170,7 @@ class Canvas:
 
 @lru_cache(maxsize=8192)
 def _wrap(text: str, quarter_pixels: int, width: float, bold: bool) -> tuple[str, ...]:
-    font = pillow_font(quarter_pixels / 4, bold)
+    font = pillow_font(quarter_pixels / 4, bold, text)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
@@ -209,6 +209,6 @@ def _energy_symbol(energy: EnergyType, diameter: int, filled: bool, letter: bool
         draw.ellipse([0, 0, big - 1, big - 1], fill=WHITE, outline=BLACK, width=edge)
         ink = BLACK
     if letter:
-        font = pillow_font(big * 0.62, bold=True)
+        font = pillow_font(big * 0.62, True, energy.symbol)
         draw.text((big / 2, big / 2), energy.symbol, font=font, fill=ink, anchor="mm")
     return symbol.resize((diameter, diameter), Image.Resampling.LANCZOS)

@@ -7,7 +7,8 @@ import colorsys
 from dataclasses import dataclass
 from enum import StrEnum
 
-from playmat.cards.colours import INK, MUTED_INK, TypeColours
+from playmat.cards.colours import TypeColours
+from playmat.cards.inks import INK, MUTED_INK
 
 RGB = tuple[int, int, int]
 

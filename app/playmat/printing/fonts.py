@@ -1,63 +1,79 @@
-"""The typeface of printed sheets: DejaVu Sans, which the installer puts on every machine
-(``fonts-dejavu-core``) and which has every letter card names use (é, δ, ♀, ◇, ★).
+"""The typefaces of printed sheets: the ones Playmat ships (:mod:`playmat.fonts`), never the
+system's, so a sheet looks the same on every machine.
 
-The proxies are drawn with it by Pillow and the registration sheet embeds it in the PDF, so a
-sheet looks the same on every machine. Where DejaVu is missing (a system the installer did not
-set up), a few common sans-serif fonts with the same letters are tried before giving up with a
-message that says what to install.
+The proxies are drawn with them by Pillow and the registration sheet embeds them in the PDF. A
+piece of text is set in DejaVu Sans when DejaVu Sans has all of its letters (é, δ, ♀, ◇, ★ and
+the rest card names use), else in the first shipped TrueType fallback that has them all, so a
+font dropped into ``resources/fonts/`` serves the scripts DejaVu Sans lacks.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
+from functools import cache, lru_cache
+from io import BytesIO
 
 from PIL import ImageFont
 
+from playmat.fonts import FONTS_DIR, fallback_faces, main_face
 from playmat.printing.errors import PrintError
 from playmat.printing.page import MM_PER_INCH, POINTS_PER_INCH
-from playmat.printing.truetype import TrueTypeFont
-
-#: File names tried in order, regular and bold; Pillow looks each up in the system's font folders.
-_CANDIDATES: dict[bool, tuple[str, ...]] = {
-    False: ("DejaVuSans.ttf", "LiberationSans-Regular.ttf", "Arial.ttf", "arial.ttf"),
-    True: ("DejaVuSans-Bold.ttf", "LiberationSans-Bold.ttf", "Arial Bold.ttf", "arialbd.ttf"),
-}
+from playmat.printing.truetype import FontFileError, TrueTypeFont
 
 
-@lru_cache(maxsize=2)
-def font_path(bold: bool = False) -> Path:
-    """The font file used for regular (or bold) text."""
-    for name in _CANDIDATES[bold]:
+def face_for(text: str, bold: bool = False) -> str:
+    """The name of the font file ``text`` is set in: the main face when it has every letter,
+    else the first fallback that does, else the main face (a missing letter prints as a
+    box)."""
+    main = main_face(bold).name
+    letters = {ord(letter) for letter in text if not letter.isspace()}
+    if letters <= _letters(main):
+        return main
+    for fallback in _printable_fallbacks():
+        if letters <= _letters(fallback):
+            return fallback
+    return main
+
+
+@cache
+def _printable_fallbacks() -> tuple[str, ...]:
+    """The fallbacks a PDF can embed (TrueType outlines); others serve the GUI only."""
+    usable = []
+    for face in fallback_faces():
         try:
-            found = ImageFont.truetype(name, 10)
-        except OSError:
+            sheet_font(face.name)
+        except PrintError:
             continue
-        return Path(str(found.path))
-    raise PrintError(
-        "No font to print with: install DejaVu Sans (on Debian and Ubuntu: "
-        "sudo apt-get install fonts-dejavu-core)."
-    )
+        usable.append(face.name)
+    return tuple(usable)
+
+
+@cache
+def _letters(face: str) -> frozenset[int]:
+    return frozenset(sheet_font(face).character_map)
 
 
 @lru_cache(maxsize=4096)
-def pillow_font(pixels: float, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """The font at ``pixels`` (rounded to a quarter pixel, so that fitting text by shrinking it
-    in small steps reuses fonts rather than loading thousands)."""
-    size = max(1.0, round(pixels * 4) / 4)
-    return ImageFont.truetype(str(font_path(bold)), size)
+def _pillow_font(size: float, face: str) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(BytesIO(sheet_font(face).data), size)
 
 
-@lru_cache(maxsize=2)
-def sheet_font(bold: bool = False) -> TrueTypeFont:
-    """The same font read for embedding in a PDF and for measuring the text set in it."""
-    path = font_path(bold)
+def pillow_font(pixels: float, bold: bool = False, text: str = "") -> ImageFont.FreeTypeFont:
+    """The font for ``text`` at ``pixels`` (rounded to a quarter pixel, so that fitting text by
+    shrinking it in small steps reuses fonts rather than loading thousands)."""
+    return _pillow_font(max(1.0, round(pixels * 4) / 4), face_for(text, bold))
+
+
+@cache
+def sheet_font(face: str) -> TrueTypeFont:
+    """A shipped font file, by name, read for embedding in a PDF and for measuring the text
+    set in it."""
     try:
-        return TrueTypeFont.from_file(path)
-    except (OSError, ValueError) as error:
-        raise PrintError(f"Cannot use the font {path}: {error}.") from None
+        return TrueTypeFont((FONTS_DIR / face).read_bytes(), face.rsplit(".", 1)[0])
+    except (OSError, FontFileError) as error:
+        raise PrintError(f"Cannot use the font {face}: {error}.") from None
 
 
 def text_width(text: str, points: float, bold: bool = False) -> float:
     """Width in millimetres of ``text`` set at ``points`` in the PDF, exactly."""
-    return sheet_font(bold).width(text, points) * MM_PER_INCH / POINTS_PER_INCH
+    face = face_for(text, bold)
+    return sheet_font(face).width(text, points) * MM_PER_INCH / POINTS_PER_INCH

@@ -21,7 +21,7 @@ from PIL import Image
 
 from playmat import __version__
 from playmat.printing.errors import PrintError
-from playmat.printing.fonts import sheet_font
+from playmat.printing.fonts import face_for, sheet_font
 from playmat.printing.page import Document, Line, Page, PlacedImage, Rectangle, Text, mm_to_points
 from playmat.printing.pdf_writer import PdfWriter, number, pdf_date, pdf_string
 from playmat.printing.truetype import TrueTypeFont
@@ -106,36 +106,34 @@ def _add_image(writer: PdfWriter, key: str, image: Image.Image) -> int:
 
 
 class _Fonts:
-    """The regular and bold font, embedded once each with the glyphs the document uses."""
+    """The fonts the document's text is set in (:func:`face_for`), each embedded once with the
+    glyphs the document uses."""
 
     def __init__(self, writer: PdfWriter, document: Document) -> None:
         self.writer = writer
         texts = [item for page in document.pages for item in page.of_kind(Text)]
-        self.used: dict[bool, set[int]] = {False: set(), True: set()}
-        self.fonts: dict[bool, TrueTypeFont] = {}
-        self.numbers: dict[bool, int] = {}
-        for bold in (False, True):
-            if any(text.bold == bold for text in texts):
-                self.fonts[bold] = sheet_font(bold)
-                self.numbers[bold] = writer.reserve()
-
-    def resource(self, bold: bool) -> str:
-        return "/F2" if bold else "/F1"
+        faces = dict.fromkeys(face_for(text.text, text.bold) for text in texts)
+        self.fonts: dict[str, TrueTypeFont] = {face: sheet_font(face) for face in faces}
+        self.used: dict[str, set[int]] = {face: set() for face in faces}
+        self.numbers: dict[str, int] = {face: writer.reserve() for face in faces}
+        self.names = {face: f"/F{index}" for index, face in enumerate(faces, start=1)}
 
     def resources(self) -> str:
-        entries = " ".join(f"{self.resource(b)} {n} 0 R" for b, n in self.numbers.items())
+        entries = " ".join(f"{self.names[f]} {n} 0 R" for f, n in self.numbers.items())
         return f"/Font << {entries} >>" if entries else ""
 
-    def show(self, text: Text) -> str:
-        """The operators that draw ``text`` (glyph numbers, two bytes each)."""
-        font = self.fonts[text.bold]
+    def show(self, text: Text) -> tuple[str, TrueTypeFont, str]:
+        """The font resource ``text`` is set in, that font, and the operator that draws the
+        text (glyph numbers, two bytes each)."""
+        face = face_for(text.text, text.bold)
+        font = self.fonts[face]
         glyphs = font.glyph_ids(text.text)
-        self.used[text.bold].update(glyphs)
-        return "<" + "".join(f"{g:04X}" for g in glyphs) + "> Tj"
+        self.used[face].update(glyphs)
+        return self.names[face], font, "<" + "".join(f"{g:04X}" for g in glyphs) + "> Tj"
 
     def write(self) -> None:
-        for bold, font in self.fonts.items():
-            self._write_font(self.numbers[bold], font, self.used[bold])
+        for face, font in self.fonts.items():
+            self._write_font(self.numbers[face], font, self.used[face])
 
     def _write_font(self, font_number: int, font: TrueTypeFont, used: set[int]) -> None:
         writer = self.writer
@@ -264,7 +262,7 @@ def _rectangle(item: Rectangle, page_height: float) -> str:
 
 
 def _text(item: Text, page_height: float, fonts: _Fonts) -> str:
-    font = fonts.fonts[item.bold]
+    resource, font, drawing = fonts.show(item)
     width = font.width(item.text, item.size)
     x = mm_to_points(item.x)
     if item.align == "centre":
@@ -273,6 +271,6 @@ def _text(item: Text, page_height: float, fonts: _Fonts) -> str:
         x -= width
     y = page_height - mm_to_points(item.y)
     return (
-        f"BT {fonts.resource(item.bold)} {number(item.size)} Tf {number(item.grey)} g "
-        f"{number(x)} {number(y)} Td {fonts.show(item)} ET"
+        f"BT {resource} {number(item.size)} Tf {number(item.grey)} g "
+        f"{number(x)} {number(y)} Td {drawing} ET"
     )

@@ -12,6 +12,7 @@ before it sends it in, so a rejected decision changes nothing.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from copy import deepcopy
 from dataclasses import dataclass
@@ -21,9 +22,9 @@ from playmat.cards.model import Card
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules import legality
-from playmat.rules.actions import Action, Answer
+from playmat.rules.actions import Action, Answer, Concede
 from playmat.rules.always_on import AlwaysOnEffect, Holder, Sourced, in_play_effects
-from playmat.rules.chance import CHANCE_VERSION, LEGACY_CHANCE_VERSION, Chance, chance_for
+from playmat.rules.chance import CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
 from playmat.rules.events import Event, event
 from playmat.rules.legal_actions import LegalActions
@@ -31,6 +32,7 @@ from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.observation import CardView, Observation, observe
 from playmat.rules.outcome import GameOver
 from playmat.rules.position import build_state
+from playmat.rules.records import SAVE_FORMAT, UID_VERSION, GameRecord, read_game_record
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, ScriptSource
@@ -38,12 +40,8 @@ from playmat.rules.state import GameState, InPlay, Phase, PlayerState, copy_stat
 from playmat.rules.turn import play_game
 from playmat.rules.wire import DecodeError, decode_action, encode
 
-SAVE_FORMAT = "playmat-game/1"
 _HP = frozenset({ModifierKind.HP})
 _RETREAT_COST = frozenset({ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST})
-#: How cards are numbered: 1, a new uid in every hidden zone (:meth:`GameState.renew`); 0, one
-#: uid per card for the whole game, as saves made before handles recorded their decisions.
-UID_VERSION = 1
 
 
 class Game:
@@ -146,13 +144,14 @@ class Game:
         return None if self.pending is None else self.pending.player
 
     def legal_actions(self, player: int) -> Sequence[Action]:
-        """Every legal decision ``player`` can make now (manual tools aside). The actions of a
-        turn are made as they are read (:class:`LegalActions`)."""
+        """Every legal decision ``player`` can make now (manual tools aside); conceding is
+        always one of them, the last. The actions of a turn are made as they are read
+        (:class:`LegalActions`)."""
         if self.over or self.decider != player:
             return []
         if isinstance(self.pending, Choice):
-            return [Answer(a) for a in self.pending.answers()]
-        self._offered = legality.candidate_actions(self, player)
+            return [*(Answer(a) for a in self.pending.answers()), Concede()]
+        self._offered = legality.candidate_actions(self, player, ((Concede, (), None),))
         return self._offered
 
     def why_illegal(self, action: Action, player: int | None = None) -> Refusal | None:
@@ -161,6 +160,9 @@ class Game:
             return refusal("game_over")
         if player is not None and player != self.decider:
             return refusal("not_your_decision")
+        malformed = _malformed(action)
+        if malformed is not None or isinstance(action, Concede):
+            return malformed
         if isinstance(self.pending, Choice):
             if not isinstance(action, Answer):
                 return refusal("answer_first", prompt=self.pending.prompt)
@@ -178,7 +180,10 @@ class Game:
                 raise IllegalAction(reason)
         first_new = len(self.events)
         self.decisions.append(action)
-        self._advance(action.choices if isinstance(action, Answer) else action)
+        if isinstance(action, Concede):
+            self._concede()
+        else:
+            self._advance(action.choices if isinstance(action, Answer) else action)
         return self.events[first_new:]
 
     def _was_offered(self, action: Action, player: int | None) -> bool:
@@ -187,6 +192,15 @@ class Game:
         if player is not None and player != self.decider:
             return False
         return self._offered is not None and self._offered.was_read(action)
+
+    def _concede(self) -> None:
+        """The player who decides now gives up: at any decision, a question pending or not."""
+        assert self.pending is not None
+        loser = self.pending.player
+        with contextlib.suppress(GameOver):
+            self.finish(1 - loser, msg("end.conceded", loser=Seat(loser), winner=Seat(1 - loser)))
+        self._flow.close()
+        self.pending = None
 
     def _advance(self, value: object) -> None:
         self._offered = None
@@ -459,29 +473,36 @@ class Game:
     def from_save(
         cls, data: Mapping[str, Any], cards: Mapping[str, Card], scripts: ScriptSource
     ) -> Game:
-        """Rebuild a saved game by replaying its decisions. Raises ``PlaymatError`` for a save
-        that is damaged or names cards the database doesn't have."""
-        if data.get("format") != SAVE_FORMAT:
-            raise PlaymatError(msg("error.save_format", format=str(data.get("format"))))
-        try:
-            decks = tuple([cards[card_id] for card_id in deck] for deck in data["decks"])
-        except KeyError as missing:
-            raise PlaymatError(msg("error.save_missing_card", card=str(missing))) from None
+        """Rebuild a saved game by replaying its decisions. Raises ``PlaymatError`` (and only
+        that) for a save that is damaged, names cards the database doesn't have, or doesn't
+        replay."""
+        return cls.from_record(read_game_record(data), cards, scripts)
+
+    @classmethod
+    def from_record(
+        cls, record: GameRecord, cards: Mapping[str, Card], scripts: ScriptSource
+    ) -> Game:
+        """The game of a checked save record (:func:`read_game_record`), its decisions
+        replayed."""
+        missing = sorted({i for deck in record.decks for i in deck} - set(cards))
+        if missing:
+            raise PlaymatError(msg("error.save_missing_card", card=missing[0]))
         game = cls._fresh(
-            (decks[0], decks[1]),
-            int(data["seed"]),
-            RuleSet.from_dict(data["rules"]),
+            (
+                [cards[card_id] for card_id in record.decks[0]],
+                [cards[card_id] for card_id in record.decks[1]],
+            ),
+            record.seed,
+            record.rules,
             scripts,
-            data.get("position"),
+            record.position,
             cards,
-            # Saves from before the game's own random streams and renewed uids replay as they
-            # were played: with Python's generator, and one uid per card.
-            (int(data.get("chance", LEGACY_CHANCE_VERSION)), int(data.get("uids", 0))),
+            (record.chance, record.uids),
         )
-        for number, raw in enumerate(data["decisions"], start=1):
+        for number, action in enumerate(record.decisions, start=1):
             try:
-                game.apply(decode_action(raw))
-            except (IllegalAction, DecodeError) as error:
+                game.apply(action)
+            except IllegalAction as error:
                 raise PlaymatError(
                     msg("error.save_replay", number=number, reason=error.words)
                 ) from None
@@ -566,3 +587,15 @@ def _initial_state(decks: tuple[list[Card], list[Card]]) -> GameState:
             players[owner].deck.append(uid)
             uid += 1
     return GameState(cards=cards, owners=owners, players=players)
+
+
+def _malformed(action: Action) -> Refusal | None:
+    """Why ``action`` is not a decision at all (a float or a flag where a number belongs, a
+    nested list, a kind of action that doesn't exist), or ``None``: a decision is recorded
+    only if its saved form reads back as exactly the same decision, so a save never holds
+    one that can't be replayed."""
+    try:
+        same = decode_action(encode(action)) == action
+    except DecodeError as error:
+        return refusal("malformed_decision", problem=error.problem)
+    return None if same else refusal("malformed_decision", problem=msg("decode.not_exact"))

@@ -6,7 +6,7 @@ allows, so the list and the check can never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from playmat.cards.model import Card
@@ -14,7 +14,6 @@ from playmat.rules.actions import (
     Action,
     AttachEnergy,
     Attack,
-    Concede,
     EndTurn,
     Evolve,
     Manual,
@@ -43,9 +42,9 @@ _CANT_ATTACK = frozenset({ModifierKind.CANT_ATTACK})
 _CANT_USE_ATTACK = frozenset({ModifierKind.CANT_USE_ATTACK})
 
 
-def candidate_actions(game: Game, player: int) -> LegalActions:
+def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> LegalActions:
     """Every legal main-phase action of ``player`` (the player whose turn it is), in the order
-    of the hand, then retreat, Abilities, attacks and ending the turn.
+    of the hand, then retreat, Abilities, attacks and ending the turn; then ``after``'s.
 
     Checks of actions with a target run in two stages, the card's (or the Active's) and then
     the target's; ``why_illegal`` runs the same two, so the list and the check can't disagree,
@@ -117,7 +116,7 @@ def candidate_actions(game: Game, player: int) -> LegalActions:
             )
         )
     blocks.append((EndTurn, (), None))
-    return LegalActions(blocks)
+    return LegalActions([*blocks, *after])
 
 
 def _evolve_targets_by_name(
@@ -504,10 +503,6 @@ def _check_end_turn(game: Game, action: EndTurn) -> Refusal | None:
     return None
 
 
-def _check_concede(game: Game, action: Concede) -> Refusal | None:
-    return None
-
-
 def _check_manual(game: Game, action: Manual) -> Refusal | None:
     return why_manual_illegal(game, action)
 
@@ -522,6 +517,5 @@ _CHECKS: dict[type[Action], Callable[[Game, Any], Refusal | None]] = {
     UseAbility: _check_ability,
     Attack: _check_attack,
     EndTurn: _check_end_turn,
-    Concede: _check_concede,
     Manual: _check_manual,
 }

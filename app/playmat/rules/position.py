@@ -50,7 +50,7 @@ def card_ids_in(position: Mapping[str, Any]) -> set[str]:
     """Every card id a position names, so the caller can fetch them from the database."""
     found: set[str] = set(expand(position.get("stadium") and [position["stadium"]], "stadium"))
     for number in (1, 2):
-        side = position.get(f"player{number}") or {}
+        side = _side(position, number)
         for zone in ZONES:
             found.update(expand(side.get(zone), f"player{number}.{zone}"))
         for pokemon in _pokemon_specs(side, number):
@@ -58,6 +58,23 @@ def card_ids_in(position: Mapping[str, Any]) -> set[str]:
             for key in ("energy", "tools", "evolved_from"):
                 found.update(expand(pokemon.get(key), f"player{number} Pokémon {key}"))
     return found
+
+
+def _side(position: Mapping[str, Any], number: int) -> Mapping[str, Any]:
+    """What a position says of player ``number`` (1 or 2): a table, or nothing."""
+    side = position.get(f"player{number}") or {}
+    if not isinstance(side, Mapping):
+        raise PositionError(msg("position.side", side=f"player{number}"))
+    return side
+
+
+def _list(value: Any, key: str) -> list[Any]:
+    """An optional list of a position: nothing, or a list."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise PositionError(msg("position.list", key=key))
+    return value
 
 
 def _pokemon_specs(side: Mapping[str, Any], number: int) -> list[Mapping[str, Any]]:
@@ -69,7 +86,7 @@ def _pokemon_specs(side: Mapping[str, Any], number: int) -> list[Mapping[str, An
         raise PositionError(msg("position.bench_list", side=f"player{number}"))
     specs.extend(bench)
     for spec in specs:
-        if not isinstance(spec, Mapping) or "card" not in spec:
+        if not isinstance(spec, Mapping) or not isinstance(spec.get("card"), str):
             raise PositionError(msg("position.pokemon_card", side=f"player{number}"))
     return specs
 
@@ -93,7 +110,7 @@ def build_state(position: Mapping[str, Any], cards: Mapping[str, Card]) -> GameS
     state.first_player = _player(position, "first_player", 1)
     state.phase = Phase.TURN
     for index, player in enumerate(state.players):
-        side = position.get(f"player{index + 1}") or {}
+        side = _side(position, index + 1)
         for zone in ZONES:
             target = getattr(player, zone)
             target.extend(new_card(c, index) for c in expand(side.get(zone), zone))
@@ -104,13 +121,13 @@ def build_state(position: Mapping[str, Any], cards: Mapping[str, Card]) -> GameS
         if len(pokemon) > 5:
             raise PositionError(msg("position.bench_full", side=f"player{index + 1}"))
         player.bench.extend(pokemon)
-        player.effects = [_modifier(e, state.turn) for e in side.get("effects") or []]
+        player.effects = [_modifier(e, state.turn) for e in _list(side.get("effects"), "effects")]
         player.gx_used = bool(side.get("gx_used", False))
         player.vstar_used = bool(side.get("vstar_used", False))
         if player.active is None:
             raise PositionError(msg("position.no_active", side=f"player{index + 1}"))
     if position.get("stadium"):
-        stadium = str(position["stadium"])
+        stadium = expand([position["stadium"]], "stadium")[0]
         state.stadium.append(new_card(stadium, _player(position, "stadium_owner", 1)))
     state.flags = _flags(position)
     return state
@@ -118,8 +135,8 @@ def build_state(position: Mapping[str, Any], cards: Mapping[str, Card]) -> GameS
 
 def _flags(position: Mapping[str, Any]) -> TurnFlags:
     flags = TurnFlags()
-    for used in position.get("used") or []:
-        if used not in USED_FLAGS:
+    for used in _list(position.get("used"), "used"):
+        if not isinstance(used, str) or used not in USED_FLAGS:
             raise PositionError(msg("position.used", known=tuple(USED_FLAGS), found=str(used)))
         setattr(flags, USED_FLAGS[used], True)
     return flags
@@ -135,24 +152,27 @@ def _in_play(state: GameState, spec: Mapping[str, Any], owner: int, new_card: An
     pokemon.damage = _int(spec, "damage", 0)
     if pokemon.damage < 0 or pokemon.damage % 10:
         raise PositionError(msg("position.damage"))
+    conditions = _list(spec.get("conditions"), "conditions")
     try:
-        pokemon.conditions = {Condition(c) for c in spec.get("conditions") or []}
+        pokemon.conditions = {Condition(c if isinstance(c, str) else "") for c in conditions}
     except ValueError:
         known = tuple(c.value for c in Condition)
         raise PositionError(msg("position.conditions", known=known)) from None
     # "new": it came into play (or evolved) this turn, so it can't evolve now (EN I-A-05).
     pokemon.changed_turn = state.turn if spec.get("new") else 0
-    pokemon.effects = [_modifier(e, state.turn) for e in spec.get("effects") or []]
+    pokemon.effects = [_modifier(e, state.turn) for e in _list(spec.get("effects"), "effects")]
     return pokemon
 
 
-def _modifier(spec: Mapping[str, Any], turn: int) -> Modifier:
+def _modifier(spec: Any, turn: int) -> Modifier:
     try:
+        if not isinstance(spec, Mapping):
+            raise ValueError("an effect is a table")
         return Modifier(
-            ModifierKind(spec["kind"]),
-            int(spec.get("amount", 0)),
-            Duration(spec.get("duration", "this_turn")),
-            made_turn=int(spec.get("made_turn", turn)),
+            ModifierKind(_text(spec, "kind", "")),
+            _int(spec, "amount", 0),
+            Duration(_text(spec, "duration", "this_turn")),
+            made_turn=_int(spec, "made_turn", turn),
             source=msg("source.named", name=str(spec.get("source", "position"))),
             only_to_opponents_active=bool(spec.get("only_to_opponents_active", False)),
             attack=str(spec.get("attack", "")),
@@ -169,10 +189,18 @@ def _modifier(spec: Mapping[str, Any], turn: int) -> Modifier:
         ) from None
 
 
+def _text(data: Mapping[str, Any], key: str, default: str) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str):
+        raise ValueError(f"{key} must be text")
+    return value
+
+
 def _int(data: Mapping[str, Any], key: str, default: int) -> int:
     value = data.get(key, default)
-    if not isinstance(value, int):
-        raise PositionError(msg("position.whole_number", key=key, found=repr(value)))
+    # A flag (true/false) is not a number, though Python counts it as one.
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10**6:
+        raise PositionError(msg("position.whole_number", key=key, found=repr(value)[:40]))
     return value
 
 

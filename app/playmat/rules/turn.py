@@ -14,7 +14,6 @@ from playmat.rules.actions import (
     Action,
     AttachEnergy,
     Attack,
-    Concede,
     EndTurn,
     Evolve,
     Manual,
@@ -103,10 +102,6 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
         if isinstance(action, EndTurn):
             game.emit(event("end_turn", player=Seat(player)))
             break
-        if isinstance(action, Concede):
-            game.finish(
-                1 - player, msg("end.conceded", loser=Seat(player), winner=Seat(1 - player))
-            )
         if isinstance(action, Attack):
             yield from perform_attack(game, action.attack)
             break

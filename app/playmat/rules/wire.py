@@ -5,7 +5,9 @@ Encoding follows the dataclasses' own fields; decoding checks every value agains
 type before anything is built, so a record with a missing or unknown field, a wrong type (a
 float or a string where a whole number belongs, a bool for a number, a nested list), or an
 unknown kind raises :class:`DecodeError` (Playmat's own error, naming the path of the bad value)
-and never a ``TypeError`` or ``AttributeError``. A union of records (a card one sees or a hidden
+and never a ``TypeError``, ``AttributeError`` or ``RecursionError``: the only values nested
+deeper than their type are a message's arguments and a free-form JSON object, and both are
+refused past :data:`MAX_DEPTH` levels. A union of records (a card one sees or a hidden
 one) is written with its ``"$type"``; an action with its ``"type"``.
 """
 
@@ -26,6 +28,11 @@ from playmat.rules.observation import SCHEMA, Observation
 
 T = TypeVar("T")
 JSON = Any
+#: A free-form JSON object (a hand-written position), checked only for being JSON.
+JsonObject = dict[str, Any]
+#: How deeply a message's arguments, or a free-form object, may nest: far more than any
+#: message or position Playmat writes, far less than Python's recursion limit.
+MAX_DEPTH = 32
 
 
 class DecodeError(PlaymatError):
@@ -119,6 +126,8 @@ def _decoder(kind: Any) -> Decoder:
         return _exactly(int, "a whole number")
     if kind is str:
         return _exactly(str, "text")
+    if kind == JsonObject:
+        return _json_object
     origin = typing.get_origin(kind)
     if origin is typing.Union or origin is types.UnionType:
         return _union(typing.get_args(kind))
@@ -179,10 +188,14 @@ def _union(members: tuple[Any, ...]) -> Decoder:
     records: dict[str, Any] = {m.__name__: m for m in members if _is_record(m)}
     others = [_decoder(m) for m in members if not _is_record(m)]
 
+    optional = type(None) in members
+
     def check(data: JSON, path: str) -> Any:
+        if data is None and optional:
+            return None
         if len(records) > 1 and isinstance(data, dict):
             tag = data.get("$type")
-            if tag not in records:
+            if not isinstance(tag, str) or tag not in records:
                 raise DecodeError(path, msg("decode.unknown_kind", kind=str(tag)))
             return _decoder(records[tag])(data, path)
         if len(records) == 1 and isinstance(data, dict):
@@ -235,24 +248,59 @@ def _build(
 
 
 def _fields(kind: type) -> tuple[dataclasses.Field[Any], ...]:
-    return tuple(f for f in dataclasses.fields(kind) if f.init)
+    """The fields a record is built from (looked up once per type: every decision is
+    encoded to be checked)."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        found = _FIELDS[kind] = tuple(f for f in dataclasses.fields(kind) if f.init)
+    return found
+
+
+_FIELDS: dict[type, tuple[dataclasses.Field[Any], ...]] = {}
 
 
 def _decode_action(data: JSON, path: str) -> Action:
     if type(data) is not dict:
         raise _wrong(path, "an action")
     tag = data.get("type")
-    cls = ACTION_TYPES.get(tag) if isinstance(tag, str) else None
-    if cls is None:
+    if not isinstance(tag, str) or tag not in ACTION_TYPES:
         raise DecodeError(path, msg("decode.unknown_kind", kind=str(data.get("type"))))
+    return typing.cast(Action, _action_decoder(tag)(data, path))
+
+
+@cache
+def _action_decoder(tag: str) -> Decoder:
+    """The decoder of one kind of action (made once: the engine checks every decision)."""
+    cls = ACTION_TYPES[tag]
     hints = typing.get_type_hints(cls)
     fields = [(f, _decoder(hints[f.name])) for f in _fields(cls)]
-    return typing.cast(
-        Action, _build(cls, fields, {f.name for f, _ in fields} | {"type"})(data, path)
-    )
+    return _build(cls, fields, {f.name for f, _ in fields} | {"type"})
 
 
-def _decode_message(data: JSON, path: str) -> Message:
+def _json_object(data: JSON, path: str) -> JsonObject:
+    """A JSON object holding only JSON values, nested at most :data:`MAX_DEPTH` deep (checked
+    without recursion, so no depth can overflow the stack)."""
+    if type(data) is not dict:
+        raise _wrong(path, "a record")
+    pending: list[tuple[JSON, int]] = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            raise DecodeError(path, msg("decode.too_deep", depth=MAX_DEPTH))
+        if type(value) is dict:
+            if any(type(key) is not str for key in value):
+                raise _wrong(path, "a record")
+            pending.extend((item, depth + 1) for item in value.values())
+        elif type(value) is list:
+            pending.extend((item, depth + 1) for item in value)
+        elif value is not None and type(value) not in (bool, int, float, str):
+            raise _wrong(path, "a JSON value")
+    return typing.cast(JsonObject, data)
+
+
+def _decode_message(data: JSON, path: str, depth: int = 0) -> Message:
+    if depth > MAX_DEPTH:
+        raise DecodeError(path, msg("decode.too_deep", depth=MAX_DEPTH))
     if type(data) is not dict or set(data) != {"id", "args"}:
         raise _wrong(path, "a message")
     if type(data["id"]) is not str or type(data["args"]) is not dict:
@@ -260,16 +308,19 @@ def _decode_message(data: JSON, path: str) -> Message:
     # In the order they were written: a message is the same message with its arguments in
     # the order the code named them.
     args = tuple(
-        (name, _decode_arg(value, f"{path}.args.{name}")) for name, value in data["args"].items()
+        (name, _decode_arg(value, f"{path}.args.{name}", depth + 1))
+        for name, value in data["args"].items()
     )
     return Message(data["id"], args)
 
 
-def _decode_arg(data: JSON, path: str) -> Arg:
+def _decode_arg(data: JSON, path: str, depth: int) -> Arg:
+    if depth > MAX_DEPTH:
+        raise DecodeError(path, msg("decode.too_deep", depth=MAX_DEPTH))
     if type(data) in (bool, int, str):
         return typing.cast(Arg, data)
     if type(data) is list:
-        return tuple(_decode_arg(item, f"{path}[{i}]") for i, item in enumerate(data))
+        return tuple(_decode_arg(item, f"{path}[{i}]", depth + 1) for i, item in enumerate(data))
     if type(data) is dict and len(data) == 1:
         ((tag, value),) = data.items()
         if (
@@ -284,7 +335,7 @@ def _decode_arg(data: JSON, path: str) -> Arg:
         if tag == "$term" and type(value) is str:
             return Term(value)
         if tag == "$message":
-            return _decode_message(value, path)
+            return _decode_message(value, path, depth + 1)
     raise _wrong(path, "a message argument")
 
 

@@ -1,34 +1,55 @@
-"""The window Playmat opens with: what Playmat is, what the card database holds, the way in."""
+"""The window Playmat opens with: what Playmat is, what the card database holds, the way in.
+
+It paints before the card database is open, so Playmat's start stays quick: this module loads
+only Qt, and the database, the card painter and the game windows come with :meth:`attach`. For
+the same reason nothing here reads Qt's ``Qt`` namespace before the first paint (creating its
+hundreds of flags takes tens of milliseconds, more than the rest of this window): rows are
+centred with stretches, and ``Qt`` is imported where it is used, after the window shows.
+"""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QLocale, QSize, Qt
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QLayout,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from playmat import __version__
-from playmat.db.card_store import CardStore
-from playmat.decks.store import DeckStore
-from playmat.ui.card_database_window import CardDatabaseWindow
-from playmat.ui.card_fan import CardFan
-from playmat.ui.deck_builder.window import DeckBuilderWindow
-from playmat.ui.palette import MUTED_INK
-from playmat.ui.playmat.launcher import PlayLauncher
+from playmat.cards.inks import MUTED_INK
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from playmat.db.card_store import CardStore
+    from playmat.ui.card_database_window import CardDatabaseWindow
+    from playmat.ui.card_fan import CardFan
+    from playmat.ui.deck_builder.window import DeckBuilderWindow
+    from playmat.ui.playmat.launcher import PlayLauncher
 
 #: The starter cards shown on the welcome screen: the three Sun & Moon starters.
 FAN_CARDS = ("sm1-9", "sm1-24", "sm1-39")
+#: Height of the fan of cards, kept free for it until the database is open.
+FAN_HEIGHT = 240
 #: Width of a home-screen tile, so that later tiles line up beside this one.
 TILE_WIDTH = 440
+
+
+def centred(widget: QWidget) -> QHBoxLayout:
+    """A row holding ``widget`` in its middle."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
 
 
 class HomeTile(QPushButton):
@@ -48,8 +69,8 @@ class HomeTile(QPushButton):
         layout.setContentsMargins(20, 14, 20, 14)
         layout.addWidget(self.title_label)
         layout.addWidget(self.description_label)
-        for label in (self.title_label, self.description_label):
-            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # The labels leave mouse presses to the tile (a plain label ignores them), so a click
+        # anywhere on the tile presses it.
         self.setAccessibleName(title)
         self.setFixedWidth(TILE_WIDTH)
 
@@ -73,28 +94,32 @@ class HomeTile(QPushButton):
 
 
 class MainWindow(QMainWindow):
-    """Home screen. Opens the Card database window and keeps its card count current."""
+    """Home screen. Opens the Card database window and keeps its card count current.
 
-    def __init__(self, store: CardStore, parent: QWidget | None = None) -> None:
+    Until :meth:`attach` gives it the card store, the tiles and menu entries wait (disabled)
+    and the status line says that the card database is opening."""
+
+    def __init__(self, store: CardStore | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.store: CardStore | None = None
+        self.play: PlayLauncher | None = None
+        self.card_fan: CardFan | None = None
         self.card_database_window: CardDatabaseWindow | None = None
         self.deck_builder_window: DeckBuilderWindow | None = None
         self.setWindowTitle(self.tr("Playmat"))
         self.resize(760, 720)
 
-        self.play = PlayLauncher(store, self)
         play_action = QAction(self.tr("&New game…"), self)
-        play_action.setShortcut(QKeySequence.StandardKey.New)
-        play_action.triggered.connect(self.play.new_game)
+        play_action.setShortcuts(QKeySequence.StandardKey.New)
+        play_action.triggered.connect(self.new_game)
         cards_action = QAction(self.tr("&Card database"), self)
-        cards_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+C")))
+        cards_action.setShortcuts([QKeySequence(self.tr("Ctrl+Shift+C"))])
         cards_action.triggered.connect(self.open_card_database)
         decks_action = QAction(self.tr("&Deck builder"), self)
-        decks_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+D")))
+        decks_action.setShortcuts([QKeySequence(self.tr("Ctrl+Shift+D"))])
         decks_action.triggered.connect(self.open_deck_builder)
         quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         about_action = QAction(self.tr("&About Playmat"), self)
@@ -112,19 +137,37 @@ class MainWindow(QMainWindow):
         self.play_button.set_description(
             self.tr("Start a game: choose two decks, then play the computer or a friend here.")
         )
-        self.play_button.clicked.connect(self.play.new_game)
+        self.play_button.clicked.connect(self.new_game)
         self.decks_button = HomeTile(self.tr("Decks"), self)
         self.decks_button.set_description(
             self.tr("Build and check decks, see their odds, import and export decklists.")
         )
         self.decks_button.clicked.connect(self.open_deck_builder)
         self.cards_button = HomeTile(self.tr("Cards"), self)
+        self.cards_button.set_description(
+            self.tr("Search and browse all cards, see each one drawn, import card pools.")
+        )
         self.cards_button.clicked.connect(self.open_card_database)
-        self.count_label = QLabel(self)
-        self.count_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.count_label = QLabel(self.tr("Opening your card database…"), self)
         self.count_label.setStyleSheet(f"color: {MUTED_INK};")
+        #: What waits for the card database: off until :meth:`attach`.
+        self._needs_store: list[QAction | QPushButton] = [
+            play_action,
+            cards_action,
+            decks_action,
+            self.play_button,
+            self.decks_button,
+            self.cards_button,
+        ]
+        for waiting in self._needs_store:
+            waiting.setEnabled(False)
+        self._layout = QVBoxLayout()
+        self._fan_slot = QWidget(self)
+        self._fan_slot.setFixedHeight(FAN_HEIGHT)
+        self._recent_slot = QWidget(self)
         self.setCentralWidget(self._make_central())
-        self.refresh_counts()
+        if store is not None:
+            self.attach(store)
 
     def _make_central(self) -> QWidget:
         central = QWidget(self)
@@ -133,36 +176,56 @@ class MainWindow(QMainWindow):
         title_font.setPointSizeF(title_font.pointSizeF() * 2.6)
         title_font.setBold(True)
         title.setFont(title_font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tagline_label = QLabel(
             self.tr("A desktop tabletop for the Pokémon Trading Card Game."), central
         )
-        self.tagline_label.setWordWrap(True)
-        self.tagline_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        found = self.store.get_many(FAN_CARDS)
-        fan_cards = [found[card_id] for card_id in FAN_CARDS if card_id in found]
-        layout = QVBoxLayout(central)
+        layout = self._layout
+        central.setLayout(layout)
         layout.setContentsMargins(48, 28, 48, 24)
         layout.setSpacing(10)
-        self.card_fan = CardFan(fan_cards, central)
-        layout.addWidget(self.card_fan)
+        layout.addWidget(self._fan_slot)
         layout.addSpacing(6)
-        layout.addWidget(title)
-        layout.addWidget(self.tagline_label)
+        for widget in (title, self.tagline_label):
+            layout.addLayout(centred(widget))
         layout.addSpacing(18)
-        layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.decks_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.cards_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.play.recent.setFixedWidth(TILE_WIDTH)
+        for tile in (self.play_button, self.decks_button, self.cards_button):
+            layout.addLayout(centred(tile))
         layout.addSpacing(10)
-        layout.addWidget(self.play.recent, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(centred(self._recent_slot))
         layout.addStretch(1)
-        layout.addWidget(self.count_label)
+        layout.addLayout(centred(self.count_label))
         return central
+
+    def attach(self, store: CardStore) -> None:
+        """The card database is open: show the starter cards, the games to resume and the
+        count, and let the tiles work."""
+        from playmat.ui.card_fan import CardFan
+        from playmat.ui.playmat.launcher import PlayLauncher
+
+        self.store = store
+        found = store.get_many(FAN_CARDS)
+        self.card_fan = CardFan([found[card_id] for card_id in FAN_CARDS if card_id in found])
+        self.card_fan.setFixedHeight(FAN_HEIGHT)
+        self._swap(self._fan_slot, self.card_fan)
+        self.play = PlayLauncher(store, self)
+        self.play.recent.setFixedWidth(TILE_WIDTH)
+        self._swap(self._recent_slot, self.play.recent)
+        for waiting in self._needs_store:
+            waiting.setEnabled(True)
+        self.refresh_counts()
+
+    def _swap(self, placeholder: QWidget, widget: QWidget) -> None:
+        self._layout.replaceWidget(placeholder, widget)
+        placeholder.deleteLater()
+
+    def _open_store(self) -> CardStore:
+        if self.store is None:
+            raise RuntimeError("the card database is not open yet")
+        return self.store
 
     def refresh_counts(self) -> None:
         """Show how many cards the database holds (after start-up and after every import)."""
-        stats = self.store.stats()
+        stats = self._open_store().stats()
         cards = QLocale().toString(stats.cards)
         sets = QLocale().toString(stats.sets)
         if stats.sets == 1:
@@ -176,10 +239,18 @@ class MainWindow(QMainWindow):
             ).format(cards)
         )
 
+    def new_game(self) -> None:
+        if self.play is not None:
+            self.play.new_game()
+
     def open_card_database(self) -> CardDatabaseWindow:
         """Show the Card database window, creating it the first time."""
+        from PySide6.QtCore import Qt
+
+        from playmat.ui.card_database_window import CardDatabaseWindow
+
         if self.card_database_window is None:
-            window = CardDatabaseWindow(self.store, self)
+            window = CardDatabaseWindow(self._open_store(), self)
             window.setWindowFlag(Qt.WindowType.Window)
             window.cards_changed.connect(self.refresh_counts)
             self.card_database_window = window
@@ -190,8 +261,13 @@ class MainWindow(QMainWindow):
 
     def open_deck_builder(self) -> DeckBuilderWindow:
         """Show the deck builder, creating it the first time."""
+        from PySide6.QtCore import Qt
+
+        from playmat.decks.store import DeckStore
+        from playmat.ui.deck_builder.window import DeckBuilderWindow
+
         if self.deck_builder_window is None:
-            decks = DeckStore(self.store.database)
+            decks = DeckStore(self._open_store().database)
             window = DeckBuilderWindow(decks, play=self.play_deck, parent=self)
             window.setWindowFlag(Qt.WindowType.Window)
             self.deck_builder_window = window
@@ -202,10 +278,15 @@ class MainWindow(QMainWindow):
 
     def play_deck(self, deck_id: int) -> None:
         """The deck builder's Play with this deck: a new game with that deck as the player's."""
+        if self.play is None:
+            return
         dialog = self.play.new_game()
         dialog.first_deck.setCurrentIndex(max(dialog.first_deck.findData(deck_id), 0))
 
     def show_about(self) -> QMessageBox:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
             self.tr("About Playmat"),

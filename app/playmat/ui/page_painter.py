@@ -11,7 +11,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontDatabase,
     QFontMetricsF,
     QImage,
     QPainter,
@@ -19,7 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
-from playmat.printing.fonts import font_path
+from playmat.printing.fonts import face_for
 from playmat.printing.page import (
     MM_PER_INCH,
     POINTS_PER_INCH,
@@ -30,17 +29,7 @@ from playmat.printing.page import (
     Rectangle,
     Text,
 )
-
-_FAMILIES: dict[bool, str] = {}
-
-
-def _family(bold: bool) -> str:
-    """The family name of the printing font, loaded into Qt once."""
-    if bold not in _FAMILIES:
-        font_id = QFontDatabase.addApplicationFont(str(font_path(bold)))
-        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-        _FAMILIES[bold] = families[0] if families else "Sans Serif"
-    return _FAMILIES[bold]
+from playmat.ui.fonts import family_of
 
 
 def to_qimage(image: Image.Image) -> QImage:
@@ -117,7 +106,7 @@ def _pen(width_mm: float, grey: float) -> QPen:
 
 
 def _paint_text(painter: QPainter, item: Text) -> None:
-    font = QFont(_family(item.bold))
+    font = QFont(family_of(face_for(item.text, item.bold)))
     font.setBold(item.bold)
     # Sizes are in points; the painter works in millimetres. Qt takes whole pixel sizes, so
     # set a size 100 times larger and draw at 1/100.

@@ -10,11 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from playmat.cards.colours import (
-    ABILITY_RED,
-    ERROR_RED,
     GENERIC_TRAINER,
-    INK,
-    MUTED_INK,
     SPECIAL_ENERGY,
     TRAINER_COLOURS,
     TYPE_COLOURS,
@@ -24,6 +20,7 @@ from playmat.cards.colours import (
     trainer_kind,
     type_colours,
 )
+from playmat.cards.inks import ABILITY_RED, ERROR_RED, INK, MUTED_INK
 
 #: Card text the players resolve by hand (the manual tools): a bar and a tint (``#AARRGGBB``).
 BY_HAND = "#d9822b"

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import os
+
 import pytest
 from board_driver import BoardDriver, settle
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
@@ -14,6 +18,7 @@ from playmat.i18n.message import Message
 from playmat.i18n.message import Seat as SeatName
 from playmat.play.client import Seat
 from playmat.play.games import new_game
+from playmat.play.session import GameSession
 from playmat.ui.main_window import MainWindow
 from playmat.ui.playmat.game_window import GameWindow
 
@@ -102,3 +107,42 @@ def test_a_deck_that_can_t_be_played_is_explained_and_nothing_starts(
     assert problem.id == "error.deck_unplayable" and problem["player"] == SeatName(0)
     assert dialog.problem.text() == Reader().render(problem)
     assert main.play.windows == []
+
+
+def test_a_damaged_save_is_listed_with_its_reason_and_resuming_it_explains_why_not(
+    qtbot, card_store: CardStore, starter_decks
+) -> None:
+    good = GameSession.new(
+        (starter_decks["Forest Shadow"], starter_decks["Bright Tide"]),
+        ("Forest Shadow", "Bright Tide"),
+        (Seat.HUMAN, Seat.COMPUTER),
+        seed=5,
+    )
+    data = json.loads(good.path.read_text(encoding="utf-8"))
+    data["game"]["seed"] = "five"
+    damaged = good.path.with_name("20250101-120000-abcdef.json")
+    damaged.write_text(json.dumps(data), encoding="utf-8")
+    interrupted = good.path.with_name(f".{good.path.stem}-x1y2z3.tmp")
+    interrupted.write_text("{", encoding="utf-8")
+    os.utime(interrupted, (0, 0))  # left by a crash long ago
+
+    main = MainWindow(card_store)
+    qtbot.addWidget(main)
+    main.show()
+
+    assert not interrupted.exists()  # cleaned up at the start
+    recent = main.play.recent.list
+    texts = [recent.item(row).text() for row in range(recent.count())]
+    assert len(texts) == 2 and any(t.startswith("Forest Shadow vs Bright Tide") for t in texts)
+    (shown,) = [t for t in texts if t.startswith("Damaged save")]
+    reason = (
+        "The saved game 20250101-120000-abcdef.json can't be resumed (the record is damaged "
+        "at game.seed: expected a whole number); Playmat leaves the file as it was."
+    )
+    assert shown.splitlines()[1] == reason
+    row = texts.index(shown)
+    recent.itemActivated.emit(recent.item(row))
+    (box,) = [b for b in main.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text() == reason
+    assert main.play.windows == []
+    box.close()

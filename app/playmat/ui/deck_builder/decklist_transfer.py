@@ -16,14 +16,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from playmat.decks.analysis import DeckAnalyser
 from playmat.decks.card_resolver import DatabaseResolver
-from playmat.decks.decklist import DecklistError, export, parse
+from playmat.decks.decklist import DecklistError, export, parse, read_text
 from playmat.decks.store import DeckRecord
 from playmat.ui.deck_builder.editor import DeckEditor
 from playmat.ui.deck_builder.import_report import DecklistReportDialog
 from playmat.ui.messages import show_message
-
-#: A decklist file larger than this is no decklist.
-MAX_FILE_BYTES = 256 * 1024
 
 
 class DecklistTransfer(QObject):
@@ -58,15 +55,9 @@ class DecklistTransfer(QObject):
 
     def import_file(self, path: Path) -> DeckRecord | None:
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                self._refuse(self.tr("{0} is too large to be a decklist.").format(path.name))
-                return None
-            text = path.read_text(encoding="utf-8-sig")
-        except UnicodeDecodeError:
-            self._refuse(self.tr("{0} is not a text file (UTF-8).").format(path.name))
-            return None
-        except OSError as error:
-            self._refuse(self.tr("{0} can't be read: {1}.").format(path.name, error.strerror))
+            text = read_text(path)
+        except DecklistError as error:
+            self._refuse(str(error))
             return None
         return self.import_text(text, path.stem)
 

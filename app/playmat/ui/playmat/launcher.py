@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -23,9 +24,9 @@ from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
 from playmat.play.client import Seat
-from playmat.play.saves import SavedGame, recent_games
+from playmat.play.saves import DamagedSave, SavedGame, clean_interrupted_saves, recent_games
 from playmat.play.session import GameSession
-from playmat.ui.palette import MUTED_INK
+from playmat.ui.palette import ERROR_RED, MUTED_INK
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.new_game_dialog import NewGameDialog
 from playmat.ui.words import seat_reader
@@ -34,8 +35,12 @@ from playmat.ui.words import seat_reader
 RECENT_GAMES = 6
 
 
-def describe(saved: SavedGame) -> str:
-    """One line for a saved game: the decks, the opponent, how far it got, when."""
+def describe(saved: SavedGame | DamagedSave) -> str:
+    """One line for a saved game: the decks, the opponent, how far it got, when; for a damaged
+    one, its file and why it can't be resumed."""
+    if isinstance(saved, DamagedSave):
+        reason = seat_reader((Seat.HUMAN, Seat.COMPUTER), 0).render(saved.reason)
+        return f"Damaged save: {saved.path.name} · {_when(saved.updated)}\n{reason}"
     against = "the computer" if "computer" in saved.seats else "two players"
     when = _when(saved.updated)
     decks = f"{saved.deck_names[0]} vs {saved.deck_names[1]} ({against})"
@@ -87,11 +92,32 @@ class RecentGames(QWidget):
         for saved in games:
             item = QListWidgetItem(describe(saved))
             item.setData(Qt.ItemDataRole.UserRole, str(saved.path))
+            if isinstance(saved, DamagedSave):
+                item.setForeground(QBrush(QColor(ERROR_RED)))
+                item.setToolTip(self.tr("This saved game can't be resumed: the reason is above."))
             self.list.addItem(item)
         self.list.setVisible(bool(games))
         self.empty.setVisible(not games)
-        # Three games show at once; the rest scroll.
-        rows = sum(self.list.sizeHintForRow(row) for row in range(min(len(games), 3)))
+        self._fit_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Wrapped lines (a damaged save's reason) take more rows in a narrower list.
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Three games show at once; the rest scroll. Until the list is on screen its width
+        isn't known, so rows count as unwrapped; once shown, they are measured as laid out."""
+        shown = range(min(self.list.count(), 3))
+        if self.isVisible():
+            self.list.doItemsLayout()
+            rows = sum(self.list.visualItemRect(self.list.item(row)).height() for row in shown)
+        else:
+            rows = sum(self.list.sizeHintForRow(row) for row in shown)
         self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 2)
 
 
@@ -105,6 +131,8 @@ class PlayLauncher(QObject):
         super().__init__(parent)
         self.store = store
         self.decks = DeckStore(store.database)
+        # Saves cut short by a crash left temporary files: this is the next start.
+        clean_interrupted_saves()
         self.recent = RecentGames(parent)
         self.recent.chosen.connect(self.resume)
         self.windows: list[GameWindow] = []
