@@ -19,6 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: Games searched for a middle position that shows damage and a Special Condition.
 SEARCH_SEEDS = range(1, 60)
+#: Window sizes of the setup, the middle and the end of a game: a small laptop, the size
+#: the table is designed at, and a full HD screen.
+SIZES = ((1366, 768), (1600, 1000), (1920, 1080))
 
 
 def parse_args() -> argparse.Namespace:
@@ -68,9 +71,9 @@ def shoot(out: Path) -> int:
     def new(seed: int, first: str, second: str, seats=(Seat.HUMAN, Seat.COMPUTER)) -> GameSession:
         return GameSession.new((decks[first], decks[second]), (first, second), seats, seed)
 
-    def window_for(session: GameSession) -> GameWindow:
+    def window_for(session: GameSession, size: tuple[int, int] = (1600, 1000)) -> GameWindow:
         window = GameWindow(session, computer_delay_ms=10**6)
-        window.resize(1600, 980)
+        window.resize(*size)
         window.show()
         settle()
         return window
@@ -80,6 +83,13 @@ def shoot(out: Path) -> int:
         path = out / name
         window.grab().save(str(path))
         print(path)
+
+    def save_sizes(session: GameSession, name: str) -> None:
+        """The same moment of a game in a window of each of the SIZES."""
+        for width, height in SIZES:
+            window = window_for(session, (width, height))
+            save(window, f"{name}-{width}x{height}.png")
+            window.close()
 
     def play(session: GameSession, until, bot: ComputerBot, limit: int = 3000) -> bool:
         """Both seats decide like the computer until ``until(session)``; False if never."""
@@ -103,9 +113,7 @@ def shoot(out: Path) -> int:
     )
     session.submit(session.game.legal_actions(0)[1], 0)  # "Go second"
     play(session, lambda s: s.game.decider == 0, ComputerBot(seed=2))
-    window = window_for(session)
-    save(window, "playmat-setup.png")
-    window.close()
+    save_sizes(session, "playmat-setup")
 
     # 2. The middle of a game: damage on both Active Pokémon and a Special Condition.
     def busy(s: GameSession) -> bool:
@@ -134,15 +142,15 @@ def shoot(out: Path) -> int:
     else:
         print("no game in the searched seeds showed damage and a condition", file=sys.stderr)
         return 1
+    save_sizes(session, "playmat-mid-game")
     window = window_for(session)
-    save(window, "playmat-mid-game.png")
 
     # 3. A drag in progress: the Energy card over the table, its legal targets lit.
     attach = next(a for a in session.game.legal_actions(0) if isinstance(a, AttachEnergy))
     item = window.scene.cards[("hand", attach.card)]
     viewport = window.view.viewport()
     start = window.view.mapFromScene(item.sceneBoundingRect().center())
-    end = window.view.mapFromScene(QPointF(1000, 560))
+    end = window.view.mapFromScene(window.scene.layout.stadium.center() + QPointF(200, 0))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for step in range(1, 6):
         QTest.mouseMove(viewport, start + (end - start) * (step / 5))
@@ -219,9 +227,7 @@ def shoot(out: Path) -> int:
     # 6. The end of a game, with the winner on the table and a rematch.
     session = new(3, "Forest Shadow", "Roaring Heat")
     play(session, lambda s: s.game.over, ComputerBot(seed=11))
-    window = window_for(session)
-    save(window, "playmat-end.png")
-    window.close()
+    save_sizes(session, "playmat-end")
     database.close()
     return 0
 

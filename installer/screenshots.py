@@ -35,6 +35,8 @@ SINGLE_CARDS = (
     "swsh1-186",  # Aurora Energy: a special Energy
     "swshp-SWSH005",  # Meowth VMAX: Colorless
 )
+#: The window sizes of the deck builder and the card database: a small laptop, full HD.
+WINDOW_SIZES = ((1366, 768), (1920, 1080))
 #: A sheet of cards at the sizes the deck builder and the playmat will use.
 SHEET_CARDS = ("sm1-9", "sm1-24", "sm1-39", "sm1-120", "sm1-135", "sm1-166")
 
@@ -67,6 +69,13 @@ def shoot_deck_builder(main_window: Any, save: Callable[[Any, str], None]) -> No
         editor.open(forest.id)
         builder.deck_view.select_card("sm1-9")  # Rowlet: its odds of opening in hand
         save(builder, "deck-builder-starter-deck")
+        for width, height in WINDOW_SIZES:
+            builder.resize(width, height)
+            save(builder, f"deck-builder-{width}x{height}")
+        builder.resize(1480, 900)
+    if builder.themes:
+        builder.show_theme(builder.themes[0].id)
+        save(builder, "deck-builder-theme-deck")
     energy = builder.transfer.resolver.by_name("Lightning Energy")
     known = store.cards.get_many(card_id for card_id, _ in BUILDING_DECK + ILLEGAL_DECK)
     if energy is None or len(known) < len({c for c, _ in BUILDING_DECK + ILLEGAL_DECK}):
@@ -182,6 +191,11 @@ def shoot(pool: Path, out: Path) -> int:
     cards.search_bar.search_edit.setText("colour:red")
     cards.search_bar.emit_query()
     save(cards, "card-database-query-error")
+    cards.search_bar.search_edit.setText("char")
+    cards.search_bar.emit_query()
+    for width, height in WINDOW_SIZES:
+        cards.resize(width, height)
+        save(cards, f"card-database-{width}x{height}")
     cards.hide()
     save(main_window, "main-window")
     shoot_deck_builder(main_window, save)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from playmat.i18n.message import Arg, CardName, Message, Seat
+from playmat.i18n.catalogue import Reader, catalogue
+from playmat.i18n.message import Arg, CardName, Message, Seat, Term
 from playmat.rules.game import Game
 
 
@@ -40,3 +41,22 @@ def card_names(arg: Arg | None) -> list[str]:
 
 def seat(index: int) -> Seat:
     return Seat(index)
+
+
+def unworded(message: Message) -> list[str]:
+    """What the English catalogue lacks to word ``message`` in every branch of its patterns
+    (unknown ids and words, arguments it names but isn't given), for a reader and a player."""
+    english = catalogue("en")
+    if message.id not in english:
+        return [f"unknown message id {message.id!r}"]
+    found = [
+        f"{message.id}: no argument {name!r}"
+        for name in sorted(english.arguments(message.id) - set(message.names()))
+    ]
+    for _, value in message.args:
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, Message):
+                found += unworded(item)
+            elif isinstance(item, Term) and item.key not in english:
+                found.append(f"unknown word {item.key!r}")
+    return found + Reader(english).problems(message) + Reader(english, you=0).problems(message)

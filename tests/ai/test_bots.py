@@ -26,6 +26,7 @@ from playmat.rules.actions import (
     EndTurn,
     PlayTrainer,
     Retreat,
+    UseAbility,
 )
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
@@ -329,3 +330,30 @@ def test_a_tool_that_protects_goes_on_the_active_and_a_harmful_stadium_stays_in_
     assert PlayTrainer(charm, decidueye.id) in made
     assert not any(isinstance(a, PlayTrainer) and a.card == mountain for a in made)
     assert game.max_hp(decidueye) == 170
+
+
+def test_an_ability_usable_as_often_as_you_like_is_used_once_a_turn(
+    pool: dict[str, Card],
+) -> None:
+    # Dark Dragonite's Dark Trance moves a Darkness Energy "as often as you like during your
+    # turn": the computer uses it once, then goes on with its turn (it used to loop forever).
+    cards = {**pool, **{card.id: card for card in starter_cards()}}
+    position = _position(
+        {
+            "active": {"card": "ex7-15", "energy": ["sve-7 x2"]},
+            "bench": [{"card": "sm1-24", "energy": ["sve-7"]}],
+        },
+        {"active": {"card": "sm1-24"}},
+    )
+    scripts = scripts_for(cards[i] for i in card_ids_in(position))
+    game = Game.from_position(position, cards, scripts=scripts)
+
+    bot, made = ComputerBot(), []
+    while game.decider == 0 and game.state.turn == 3 and len(made) < 50:
+        made.append(bot.choose(game, 0))
+        game.apply(made[-1], 0)
+        if isinstance(made[-1], Attack | EndTurn):
+            break
+
+    assert sum(isinstance(action, UseAbility) for action in made) == 1
+    assert isinstance(made[-1], Attack | EndTurn)

@@ -26,7 +26,7 @@ from playmat.db.importer import import_pool
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.decklist import export, parse
 from playmat.decks.formats import deck_format
-from playmat.decks.legality import DatabaseLegality
+from playmat.decks.legality import DatabaseLegality, store_legality
 from playmat.decks.library import open_database
 from playmat.decks.validation import validate
 
@@ -65,6 +65,7 @@ def _row(what: str, times: list[float], extra: str = "") -> str:
 def pool_db(shared_pool: Path, tmp_path_factory: pytest.TempPathFactory) -> Database:
     database = open_database(tmp_path_factory.mktemp("deck-bench") / "playmat.sqlite3")
     import_pool(database, shared_pool)
+    store_legality(database)  # what the format filter reads, as every import does next
     return database
 
 

@@ -253,7 +253,6 @@ _SHUFFLE = " Then, shuffle your deck."
         ("Discard 0 cards from your hand.", ATTACK),
         ("Search your deck for a Basic Energy and put it onto your Bench." + _SHUFFLE, ATTACK),
         ("Put a Basic Energy card from your discard pile onto your Bench.", ATTACK),
-        ("Search your deck for 2 Ancient cards and put them into your hand." + _SHUFFLE, TRAINER),
         (
             "Flip 2 coins. For each heads, choose 2 cards from your opponent's hand without "
             "looking and discard them.",

@@ -127,7 +127,6 @@ _BACK = " Shuffle the other cards back into your deck."
         ("Put a card from your hand and put it on top of your deck.", TRAINER),
         ("Discard that Stadium card.", ATTACK),
         ("If heads, look at your opponent's hand.", ATTACK),
-        ("Put this Pokémon and all attached cards into your deck.", ATTACK),
     ],
 )
 def test_trainer_texts_out_of_range_or_unclear_stay_manual(text: str, where: str) -> None:

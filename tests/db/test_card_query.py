@@ -7,7 +7,7 @@ import pytest
 
 from playmat.cards.model import EnergyType, Supertype
 from playmat.db.card_query import CardQuery, QueryError, parse_query
-from playmat.db.card_store import fts_expression
+from playmat.db.card_search import fts_expression
 
 
 def test_free_words_and_filters() -> None:

@@ -60,22 +60,30 @@ def test_reopening_keeps_the_cards(imported: Database) -> None:
     assert [c.id for c in CardStore(reopened).search(parse_query("squirtle"))] == ["pm1-4"]
 
 
-def test_a_version_1_database_gets_the_search_index(imported: Database) -> None:
-    """Version 2 added the index that keeps filtered searches fast over the full pool."""
+def test_a_version_6_database_gets_the_listing_index_and_name_order(imported: Database) -> None:
+    """Version 7 lists cards by name whatever its case: an index of that order with the
+    filters' columns (types as bits), and the cards numbered in it for the full-text index."""
     imported.close()
     with sqlite3.connect(imported.path) as connection:
-        connection.execute("DROP INDEX ix_cards_filters")
-        connection.execute("PRAGMA user_version = 1")
+        connection.execute("DROP INDEX ix_cards_listing")
+        for name in ("type_bits", "format_bits"):
+            connection.execute(f"ALTER TABLE cards DROP COLUMN {name}")
+        connection.execute("CREATE INDEX ix_cards_filters ON cards (name, set_id, sort_number)")
+        connection.execute("UPDATE cards SET pk = pk + 1000")
+        connection.execute("PRAGMA user_version = 6")
 
     upgraded = Database(imported.path)
 
     assert _user_version(imported.path) == SCHEMA_VERSION
     with sqlite3.connect(imported.path) as connection:
         plan = connection.execute(
-            "EXPLAIN QUERY PLAN SELECT data FROM cards WHERE types LIKE '%|Fire|%' "
-            "ORDER BY name, set_id, sort_number LIMIT 200"
+            "EXPLAIN QUERY PLAN SELECT id FROM cards WHERE type_bits & 2 = 2 "
+            "ORDER BY name COLLATE NOCASE, set_id, sort_number LIMIT 200"
         ).fetchall()
-    assert "ix_cards_filters" in str(plan)
+        numbered = [row[0] for row in connection.execute("SELECT name FROM cards ORDER BY pk")]
+        indexes = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+    assert "ix_cards_listing" in str(plan) and "ix_cards_filters" not in indexes
+    assert numbered == sorted(numbered, key=str.casefold)
     fire = [c.id for c in CardStore(upgraded).search(parse_query("type:fire hp>=100"))]
     assert fire == ["pm1-3", "pm1-2", "pm2-4"]
 

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from playmat.ai.bots import ComputerBot
+from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import CardName, Seat, Term, msg
+from playmat.play.session import GameSession
+from playmat.play.session import Seat as SeatKind
 from playmat.play.status import status_line
+from playmat.rules.actions import EndTurn
 from playmat.rules.choices import ChoiceKind, Purpose
 from playmat.rules.observation import SCHEMA, ChoiceView, Observation, PlayerView, TurnFlags
 from playmat.rules.refusals import refusal
+from playmat.rules.scripting import AwaitAction
 from playmat.rules.state import Condition, Phase
 
 
@@ -135,11 +142,39 @@ def test_a_once_per_turn_thing_that_can_t_be_done_now_says_why() -> None:
         pokemon=CardName("sm1-1", "Spearow"),
         condition=Condition.PARALYZED.term,
     )
-    blocked = {"retreated": paralyzed}
-    assert status_line(_observation(), blocked) == msg(
+    flags = replace(_flags(), refused=(("retreated", paralyzed.message),))
+    assert status_line(_observation(turn_flags=flags)) == msg(
         "status.your_turn",
         when=TURN_3,
         left=(MAY_ATTACH, MAY_SUPPORTER),
         done=(),
         blocked=(paralyzed.message,),
     )
+
+
+def test_r4_the_first_player_s_first_turn_offers_no_supporter(starter_decks) -> None:
+    """R-4: the player who goes first can't play a Supporter on their first turn, so the
+    status line of a real game there says why instead of offering one; the next player's
+    first turn offers one again."""
+    session = GameSession.new(
+        (starter_decks["Forest Shadow"], starter_decks["Roaring Heat"]),
+        ("Forest Shadow", "Roaring Heat"),
+        (SeatKind.HUMAN, SeatKind.HUMAN),
+        seed=3,
+    )
+    bot = ComputerBot(seed=1)
+    game = session.game
+    while game.state.phase is not Phase.TURN or not isinstance(game.pending, AwaitAction):
+        session.submit(bot.choose(game, game.decider), game.decider)
+        game = session.game
+    first = game.state.first_player
+    line = status_line(session.observe(first))
+    assert MAY_SUPPORTER not in line["left"]
+    assert refusal("supporter_first_turn", "R-4").message in line["blocked"]
+    assert Reader(you=first).render(line).count("Supporter") == 1  # the reason, not an offer
+    session.submit(EndTurn(), first)
+    game = session.game
+    while game.decider != 1 - first or not isinstance(game.pending, AwaitAction):
+        session.submit(bot.choose(game, game.decider), game.decider)
+        game = session.game
+    assert MAY_SUPPORTER in status_line(session.observe(1 - first))["left"]

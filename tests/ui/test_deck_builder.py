@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from deck_builder_helpers import deck_named, drag_listed_card, search, visible_messages
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
+from ui_pool import write_pool_with_theme_decks
 
 from playmat.db.card_store import CardStore
 from playmat.db.importer import import_pool
@@ -17,6 +19,7 @@ from playmat.decks.store import DeckStore
 from playmat.ui.deck_builder.validation_panel import LEGAL_GREEN
 from playmat.ui.deck_builder.window import DeckBuilderWindow
 from playmat.ui.palette import ERROR_RED, MUTED_INK
+from playmat.ui.playmat.new_game_dialog import NewGameDialog
 
 
 @pytest.fixture
@@ -381,3 +384,53 @@ def test_a_card_dropped_with_no_deck_left_starts_a_new_deck(
     assert window.windowTitle() == "New deck — Deck builder — Playmat"
     window.undo_action.trigger()  # the new deck and its card are one step
     assert window.deck_list.names() == []
+
+
+def test_theme_decks_of_the_pool_are_a_read_only_group_to_copy_from(
+    qtbot, window: DeckBuilderWindow, tmp_path: Path
+) -> None:
+    import_pool(window.store.database, write_pool_with_theme_decks(tmp_path / "pool"))
+    window.refresh_cards()
+    group = window.deck_list.themes
+    assert group is not None and group.text(0) == "Theme decks" and group.childCount() == 2
+    assert not group.flags() & Qt.ItemFlag.ItemIsSelectable
+    names = [group.child(i).text(0) for i in range(group.childCount())]
+    assert sorted(names) == ["Test Sampler", "Test Sparks"]
+    assert "Test Sparks" not in window.deck_list.names()  # not among one's own decks
+
+    sparks = group.child(names.index("Test Sparks"))
+    window.deck_list.setCurrentItem(sparks)
+    assert window.theme is not None and window.theme.name == "Test Sparks"
+    assert window.deck_view.rows() == [(4, "Testmon"), (56, "Test Lightning Energy")]
+    assert "theme deck" in window.name_label.text()
+    assert window.copy_button.isVisible()
+    assert not window.rename_action.isEnabled() and not window.delete_action.isEnabled()
+    # Read-only: a card added is not added, and the theme deck is unchanged.
+    search(qtbot, window, "test ticket")
+    window.browser.card_activated.emit(window.browser.selected_card())
+    assert window.deck_view.rows() == [(4, "Testmon"), (56, "Test Lightning Energy")]
+    drag_listed_card(window, "Test Ticket")
+    assert window.deck_view.rows() == [(4, "Testmon"), (56, "Test Lightning Energy")]
+
+    QTest.mouseClick(window.copy_button, Qt.MouseButton.LeftButton)
+    assert "Test Sparks" in window.deck_list.names()
+    copied = window.editor.current
+    assert copied is not None and copied.cards == (("tst1-1", 4), ("tst1-4", 56))
+    assert not window.copy_button.isVisible()
+    window.undo_action.trigger()  # the copy is one step
+    assert "Test Sparks" not in window.deck_list.names()
+
+
+def test_theme_decks_are_offered_in_new_game(qtbot, store: CardStore, tmp_path: Path) -> None:
+    import_pool(store.database, write_pool_with_theme_decks(tmp_path / "pool"))
+    dialog = NewGameDialog(DeckStore(store.database))
+    qtbot.addWidget(dialog)
+    model = dialog.first_deck.model()
+    labels = [model.index(row, 0).data() for row in range(model.rowCount())]
+    heading = labels.index("Theme decks")
+    assert labels.index("Test Sparks (Test Expansion)") > heading
+    assert labels.index("Test Sampler (Test Expansion): can't be played") > heading
+    dialog.second_deck.setCurrentIndex(labels.index("Test Sparks (Test Expansion)"))
+    dialog.start()
+    assert dialog.session is not None
+    assert dialog.session.deck_names[1] == "Test Sparks"

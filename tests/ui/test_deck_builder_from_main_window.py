@@ -24,5 +24,5 @@ def test_decks_opens_the_deck_builder_and_play_starts_a_game_with_the_deck(
     builder.editor.open(roaring.id)
     qtbot.mouseClick(builder.play_button, Qt.MouseButton.LeftButton)
     (dialog,) = [d for d in window.findChildren(NewGameDialog) if d.isVisible()]
-    assert dialog.first_deck.currentData() == roaring.id
+    assert dialog.chosen(dialog.first_deck).deck.id == roaring.id
     dialog.reject()

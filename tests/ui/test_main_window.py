@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from playmat.db.card_store import CardStore
 from playmat.ui.card_database_window import CardDatabaseWindow
+from playmat.ui.counts import counted
 from playmat.ui.import_dialog import ImportReportDialog
 from playmat.ui.main_window import MainWindow
+from playmat.ui.print_dialogs import show_decklist_preview, show_proxy_preview
 
 
 @pytest.fixture
@@ -27,7 +29,7 @@ def test_it_says_what_playmat_is_and_how_many_cards_it_holds(window: MainWindow)
     assert window.windowTitle() == "Playmat"
     assert window.count_label.text() == "Your card database holds 58 cards from 1 set."
     assert "Pokémon Trading Card Game" in window.tagline_label.text()
-    assert window.cards_button.title_label.text() == "Cards"
+    assert window.cards_button.title_label.text() == "Card database"
     assert window.cards_button.isVisible()
 
 
@@ -108,3 +110,61 @@ def test_attaching_the_database_fills_the_window_in(qtbot, store: CardStore) -> 
     qtbot.mouseClick(waiting.cards_button, Qt.MouseButton.LeftButton)
     assert isinstance(waiting.card_database_window, CardDatabaseWindow)
     waiting.card_database_window.close()
+
+
+def test_counts_are_worded_in_the_language_s_plural_forms() -> None:
+    assert counted("sets", 1) == "1 set"
+    assert counted("pages", 1) == "1 page"
+    assert counted("cards", 1) == "1 card"
+    assert counted("cards", 2) == "2 cards"
+    assert counted("cards", 17982) == f"{QLocale().toString(17982)} cards"
+
+
+def _plain(text: str) -> str:
+    """A menu item's words: no accelerator, no ellipsis."""
+    return text.replace("&", "").removesuffix("…")
+
+
+def test_each_window_is_titled_as_the_menu_item_that_opens_it(qtbot, window: MainWindow) -> None:
+    actions = {
+        _plain(action.text()): action
+        for menu in window.menuBar().findChildren(QMenu)
+        for action in menu.actions()
+    }
+    assert {"New game", "Deck builder", "Card database", "Preferences"} <= set(actions)
+    assert window.open_card_database().windowTitle().startswith("Card database")
+    assert window.cards_button.title_label.text() == "Card database"
+    assert window.open_deck_builder().windowTitle().endswith("Deck builder — Playmat")
+    assert window.decks_button.title_label.text() == "Deck builder"
+    assert window.play.new_game().windowTitle() == "New game"
+    assert window.show_preferences().windowTitle() == "Preferences"
+    builder = window.deck_builder_window
+    for action, opens in (
+        (builder.print_proxies_action, show_proxy_preview),
+        (builder.print_list_action, show_decklist_preview),
+    ):
+        dialog = opens(None, "Forest Shadow", builder.analysis.entries)
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() == f"{_plain(action.text())}: Forest Shadow"
+
+
+def test_every_window_opens_inside_the_available_screen(qtbot, window: MainWindow) -> None:
+    area = window.screen().availableGeometry()
+    opened = [
+        window,
+        window.open_card_database(),
+        window.open_deck_builder(),
+        window.play.new_game(),
+        window.show_preferences(),
+        window.play.open(window.play.dialog.session or _session(window)),
+    ]
+    for shown in opened:
+        qtbot.waitExposed(shown)
+        size = shown.frameGeometry().size()
+        assert size.width() <= area.width() and size.height() <= area.height(), shown
+
+
+def _session(window: MainWindow):
+    dialog = window.play.dialog
+    dialog.start()
+    return dialog.session

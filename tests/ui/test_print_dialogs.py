@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
@@ -116,3 +116,22 @@ def test_deck_list_preview_needs_the_player(qtbot: QtBot, deck: list[tuple[Card,
     assert len(dialog.page_labels()) == 1
     assert dialog.save_button.isEnabled()
     assert dialog.player().birth_date == date(2012, 5, 31)
+
+
+def test_the_registration_sheet_checks_the_details_as_they_are_typed(
+    qtbot: QtBot, deck: list[tuple[Card, int]]
+) -> None:
+    dialog = show_decklist_preview(None, "Starter", deck)
+    qtbot.addWidget(dialog)
+    dialog.birth_date.setDate(QDate(2012, 5, 31))
+    qtbot.keyClicks(dialog.player_name, "Ash")
+    # Still typing: no focus change, no Enter; the next missing detail is said at once.
+    assert "player ID" in dialog.message.text() and "not a number" in dialog.message.text()
+    qtbot.keyClicks(dialog.player_id, "12a")
+    assert "'12a' is not a number" in dialog.message.text()
+    assert not dialog.save_button.isEnabled()
+    qtbot.keyClick(dialog.player_id, Qt.Key.Key_Backspace)
+    assert "not a number" not in dialog.message.text()
+    assert not dialog.save_button.isEnabled()  # the sheet shown still has the old details
+    qtbot.waitUntil(dialog.save_button.isEnabled, timeout=3000)  # drawn once typing pauses
+    assert len(dialog.page_labels()) == 1 and "1 page" in dialog.message.text()

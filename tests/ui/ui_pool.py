@@ -72,3 +72,39 @@ def write_pool_zip(path: Path) -> Path:
             json.dumps(pool_cards(), ensure_ascii=False),
         )
     return path
+
+
+#: A Basic Energy of the test set, so that a theme deck of 60 cards can be made of it.
+TEST_ENERGY = {
+    "id": "tst1-4",
+    "name": "Test Lightning Energy",
+    "supertype": "Energy",
+    "subtypes": ["Basic"],
+    "number": "4",
+    "legalities": {"unlimited": "Legal"},
+}
+#: Theme decks of the test set: one that can be played (60 cards), one that can't (8).
+THEME_DECKS = [
+    {
+        "id": "d-tst1-1",
+        "name": "Test Sparks",
+        "cards": [{"id": "tst1-1", "count": 4}, {"id": "tst1-4", "count": 56}],
+    },
+    {
+        "id": "d-tst1-2",
+        "name": "Test Sampler",
+        "cards": [{"id": "tst1-1", "count": 4}, {"id": "tst1-2", "count": 4}],
+    },
+]
+
+
+def write_pool_with_theme_decks(folder: Path) -> Path:
+    """The test pool with a Basic Energy and two theme decks (``decks/en/tst1.json``)."""
+    write_pool(folder)
+    cards = [*pool_cards(), TEST_ENERGY]
+    (folder / "cards" / "en" / "tst1.json").write_text(
+        json.dumps(cards, ensure_ascii=False), encoding="utf-8"
+    )
+    (folder / "decks" / "en").mkdir(parents=True)
+    (folder / "decks" / "en" / "tst1.json").write_text(json.dumps(THEME_DECKS), encoding="utf-8")
+    return folder

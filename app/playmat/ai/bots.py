@@ -240,12 +240,18 @@ class ComputerBot:
         return found[0][0] if found else None
 
     def _ability(self, view: BotView, legal: Legal) -> Action | None:
+        """An automated Ability worth using, once a turn for each Pokémon: one usable "as often
+        as you like" would otherwise be used again and again, and the turn never end."""
+        used = view.game.state.flags.abilities_used
         for action in legal.get(UseAbility, []):
             assert isinstance(action, UseAbility)
             pokemon = view.pokemon(action.pokemon)
             if pokemon is None:
                 continue
             card = view.top(pokemon)
+            name = card.abilities[action.ability].name
+            if (action.pokemon, name) in used:
+                continue
             if is_activated_ability(view.script(card), action.ability):
                 return action
         return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playmat.cards.model import Card, EnergyType
+from playmat.cards.model import Card, CardListing, EnergyType
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ def type_colours(energy: EnergyType) -> TypeColours:
     return TYPE_COLOURS[energy]
 
 
-def card_energy_type(card: Card) -> EnergyType | None:
+def card_energy_type(card: Card | CardListing) -> EnergyType | None:
     """The type a card is coloured by: a Pokémon's first type, a basic Energy's type.
 
     pokemon-tcg-data gives Energy cards no type, so a basic Energy's type is read from its name

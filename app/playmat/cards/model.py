@@ -168,8 +168,33 @@ class Ability:
         return Term(_POWER_TERMS.get(self.kind, "power.ability"))
 
 
+class Kind:
+    """What kind of card it is, from its supertype and subtypes: the same for a card and for
+    a listing of it (:class:`CardListing`)."""
+
+    supertype: Supertype
+    subtypes: tuple[str, ...]
+
+    @cached_property
+    def is_pokemon(self) -> bool:
+        return self.supertype is Supertype.POKEMON
+
+    @cached_property
+    def is_trainer(self) -> bool:
+        return self.supertype is Supertype.TRAINER
+
+    @cached_property
+    def is_energy(self) -> bool:
+        return self.supertype is Supertype.ENERGY
+
+    @cached_property
+    def is_basic_energy(self) -> bool:
+        """Basic Energy is found by subtype, never by name (R-14)."""
+        return self.is_energy and "Basic" in self.subtypes
+
+
 @dataclass(frozen=True)
-class Card:
+class Card(Kind):
     id: str
     name: str
     supertype: Supertype
@@ -205,23 +230,6 @@ class Card:
     def named(self) -> CardName:
         """The card as a message names it (its id and printed name)."""
         return CardName(self.id, self.name)
-
-    @cached_property
-    def is_pokemon(self) -> bool:
-        return self.supertype is Supertype.POKEMON
-
-    @cached_property
-    def is_trainer(self) -> bool:
-        return self.supertype is Supertype.TRAINER
-
-    @cached_property
-    def is_energy(self) -> bool:
-        return self.supertype is Supertype.ENERGY
-
-    @cached_property
-    def is_basic_energy(self) -> bool:
-        """Basic Energy is found by subtype, never by name (R-14)."""
-        return self.is_energy and "Basic" in self.subtypes
 
     @cached_property
     def stage(self) -> str | None:
@@ -369,3 +377,19 @@ def parse_energy_type(name: str) -> EnergyType:
     except ValueError:
         known = ", ".join(t.value for t in EnergyType)
         raise ValueError(f"unknown energy type {name!r} (known: {known})") from None
+
+
+@dataclass(frozen=True)
+class CardListing(Kind):
+    """What a list of cards shows of one, read from the database's columns without the
+    card's whole data (a search lists hundreds; the card itself is read when it is shown)."""
+
+    id: str
+    name: str
+    supertype: Supertype
+    subtypes: tuple[str, ...]
+    types: tuple[EnergyType, ...]
+    stage: str | None
+    hp: int | None
+    number: str
+    set_name: str

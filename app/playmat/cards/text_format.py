@@ -95,11 +95,6 @@ def full_text(card: Card, text: CardText[str]) -> str:
     if card.regulation_mark:
         set_line += f"   regulation mark {card.regulation_mark}"
     lines.append(set_line)
-    legal = [f for f, status in card.legalities.items() if status == "Legal"]
-    banned = [f for f, status in card.legalities.items() if status == "Banned"]
-    lines.append("Legal in: " + (", ".join(legal) or "no format"))
-    if banned:
-        lines.append("Banned in: " + ", ".join(banned))
     return "\n".join(lines)
 
 

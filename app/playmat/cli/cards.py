@@ -9,6 +9,8 @@ from playmat.cards.text_format import full_text, one_line
 from playmat.cli import coverage
 from playmat.db.card_query import parse_query
 from playmat.db.importer import import_pool
+from playmat.decks.formats import formats
+from playmat.decks.legality import store_legality
 from playmat.decks.library import open_card_store
 from playmat.effects.scripts import card_text
 from playmat.i18n.catalogue import Reader
@@ -22,6 +24,7 @@ def run(args: argparse.Namespace) -> int:
         progress = _ProgressLine()
         try:
             report = import_pool(store.database, args.path, progress=progress)
+            store_legality(store.database)
         finally:
             progress.end()  # so that an error message starts on a line of its own
         for problem in report.problems:
@@ -43,6 +46,8 @@ def run(args: argparse.Namespace) -> int:
             )
             return 1
         print(full_text(shown, card_text(shown).in_words(Reader())))
+        legal = [formats()[f].name for f in store.legal_formats(shown.id) if f in formats()]
+        print("Legal in: " + (", ".join(legal) or "no format"))
         return 0
     stats = store.stats()
     print(f"{stats.cards} cards in {stats.sets} sets")

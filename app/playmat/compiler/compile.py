@@ -40,8 +40,9 @@ from playmat.compiler.grammar import opening_condition as opening
 from playmat.compiler.text import regular, sentences
 from playmat.effects.ability_parts import OnlyWhileIn
 from playmat.effects.always_on import WhileInPlay
-from playmat.effects.base import ALWAYS
+from playmat.effects.base import ALWAYS, Always
 from playmat.effects.data import always_on_to_data, part_to_data
+from playmat.effects.predicates import Heads, HeadsCount, Tails
 from playmat.rules.scripting import AbilityKind
 
 
@@ -122,7 +123,11 @@ def compile_card(card: Card) -> Compiled:
     missed: list[Missed] = []
     used: set[str] = set()
     for index, attack in enumerate(card.attacks):
-        if attack.text:
+        if attack.text and not regular(attack.text, card.name):
+            # Only reminders of rules the engine applies itself (one GX attack a game): the
+            # attack does its damage, and nothing is left to the manual tools.
+            script.setdefault("attacks", {})[str(index)] = []
+        elif attack.text:
             result = compile_text(attack.text, card, ATTACK, used=used)
             if isinstance(result, Missed):
                 missed.append(Missed(f"attack {attack.name}", result.sentence))
@@ -193,6 +198,8 @@ def compile_text(
     remaining = sentences(text if already_regular else regular(text, _own_name(card)))
     context = Context(card, where)
     matched: list[str] = []
+    #: The printed sentence each half of a sentence joined by ", and" came from.
+    joined: dict[str, str] = {}
     while remaining:
         for count in range(min(LONGEST_SHAPE, len(remaining)), 0, -1):
             name = _match(" ".join(remaining[:count]), count, context)
@@ -201,7 +208,12 @@ def compile_text(
                 del remaining[:count]
                 break
         else:
-            return Missed(where, remaining[0])
+            halves = conjoined(remaining[0])
+            if halves is None:
+                return Missed(where, joined.get(remaining[0], remaining[0]))
+            for half in halves:
+                joined[half] = joined.get(remaining[0], remaining[0])
+            remaining[:1] = halves
     always_on = where in ALWAYS_ON
     if not context.parts or any(isinstance(m, WhileInPlay) != always_on for m in context.parts):
         return Missed(where, text)
@@ -230,6 +242,44 @@ def _match(text: str, count: int, context: Context) -> str | None:
         context.parts.extend(made)
         return candidate.name
     return None
+
+
+#: What may follow ", and " as a sentence of its own: an attack's damage, a Special Condition,
+#: an Energy discarded, a Prize card taken, a heal, a Knock Out.
+_AND_THEN = re.compile(
+    r", and (?=(?:this attack does|this Pokémon (?:also )?does|your opponent's Active Pokémon is "
+    r"now|this Pokémon is now|discard (?:\d+|all|an?) (?:\w+ )?Energy|take \d+ Prize|heal|"
+    r"Knock Out)\b)",
+    re.IGNORECASE,
+)
+#: Conditions both halves may open with alike: what the text's coins came up (a half can't
+#: change it). Any other condition is asked again by the second half, after the first.
+_SHARED_CONDITIONS = (Always, Heads, Tails, HeadsCount)
+_DEFENDER = "your opponent's Active Pokémon"
+
+
+def conjoined(sentence: str) -> list[str] | None:
+    """A sentence that does two things joined by ", and" ("Discard all Energy from this
+    Pokémon, and take a Prize card.") as two sentences, each with the condition it opened
+    with; ``None`` when it isn't one. Only a condition on the coins is shared, or any condition
+    when the first half settles the attack's damage (which a later half can't change back)."""
+    when, rest = opening(sentence)
+    found = _AND_THEN.search(rest)
+    if found is None:
+        return None
+    settles_damage = rest.lower().startswith("this attack does")
+    if not isinstance(when, _SHARED_CONDITIONS) and not settles_damage:
+        return None
+    prefix = sentence[: len(sentence) - len(rest)]
+    second = rest[found.end() :]
+    if rest.lower().startswith(_DEFENDER.lower()):
+        # "Your opponent's Active Pokémon is now Paralyzed, and discard an Energy from that
+        # Pokémon": the second half names the first's subject.
+        second = re.sub(r"\bthat Pokémon\b", _DEFENDER, second)
+    return [
+        f"{prefix}{rest[: found.start()]}.",
+        prefix + (second if prefix else second[:1].upper() + second[1:]),
+    ]
 
 
 def _own_name(card: Card) -> str:

@@ -54,6 +54,22 @@ def regular(text: str, card_name: str) -> str:
     text = " ".join(text.split())
     text = _REMINDERS.sub("", text)
     text = re.sub(r"\b[Tt]he Defending Pokémon\b", "your opponent's Active Pokémon", text)
+    # Older cards name "each Defending Pokémon" (a game has one) and "on your first turn".
+    text = re.sub(
+        r"\b([Ee])ach Defending Pokémon is now\b",
+        lambda m: ("Y" if m[1] == "E" else "y") + "our opponent's Active Pokémon is now",
+        text,
+    )
+    text = re.sub(
+        r"\buse this attack on your first turn\b", "use this attack during your first turn", text
+    )
+    # "If your opponent's Active Pokémon is a Dragon Pokémon, it is now Paralyzed": "it" is
+    # the Pokémon the condition names.
+    text = re.sub(
+        r"(\b[Ii]f your opponent's Active Pokémon (?:is|has) [^,.]*), it is now\b",
+        r"\1, your opponent's Active Pokémon is now",
+        text,
+    )
     if card_name:
         text = re.sub(rf"(?<![\w-]){re.escape(card_name)}(?![\w-])", "this Pokémon", text)
     text = _COUNTED_NUMBER.sub(lambda m: _NUMBER_WORDS[m.group(1).lower()] + " ", text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -26,6 +27,18 @@ class QueryError(PlaymatError):
 
 
 FORMATS = ("standard", "expanded", "unlimited")
+
+
+def format_bits(format_ids: Iterable[str]) -> int:
+    """The formats a card is legal in as bits (one per entry of :data:`FORMATS`): what the
+    format filter tests, quickly, in the search index."""
+    return sum(1 << FORMATS.index(f) for f in set(format_ids) if f in FORMATS)
+
+
+def type_bits(types: Iterable[EnergyType]) -> int:
+    """A card's types as bits (one per :class:`EnergyType`), for the type filter."""
+    members = list(EnergyType)
+    return sum(1 << members.index(energy) for energy in set(types))
 
 
 @dataclass(frozen=True)

@@ -8,15 +8,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnClause, Select, func, literal_column, select, text
+from sqlalchemy import func, select, text
 from sqlalchemy.dialects.sqlite import insert
 from sqlalchemy.orm import Session
 
-from playmat.cards.model import Card
+from playmat.cards.model import Card, CardListing, EnergyType, Supertype
 from playmat.compiler.compile import text_key
-from playmat.db.card_query import CardQuery
+from playmat.db.card_query import CardQuery, type_bits
+from playmat.db.card_search import search_ids
 from playmat.db.database import Database
-from playmat.db.schema import CARD_FTS, FTS_REBUILD, CardRow, CardSetRow, MetaRow
+from playmat.db.schema import (
+    FTS_REBUILD,
+    NUMBER_BY_NAME,
+    CardRow,
+    CardSetRow,
+    MetaRow,
+)
 from playmat.db.scripts import (
     Coverage,
     StoredScript,
@@ -34,9 +41,13 @@ class DatabaseStats:
     last_import: str | None
 
 
-def _bars(values: Iterable[str]) -> str:
+def bars(values: Iterable[str]) -> str:
     """``["Basic", "V"]`` -> ``"|Basic|V|"``, so a filter can match one value with LIKE."""
     return "|" + "|".join(values) + "|"
+
+
+def _unbarred(values: str) -> tuple[str, ...]:
+    return tuple(value for value in values.split("|") if value)
 
 
 def _sort_number(number: str) -> int:
@@ -49,15 +60,19 @@ def card_row_values(card: Card, source: str) -> dict[str, Any]:
         "id": card.id,
         "name": card.name,
         "supertype": card.supertype.value,
-        "subtypes": _bars(card.subtypes),
-        "types": _bars(t.value for t in card.types),
+        "subtypes": bars(card.subtypes),
+        "types": bars(t.value for t in card.types),
         "stage": card.stage,
         "hp": card.hp,
         "set_id": card.set_id,
         "number": card.number,
         "sort_number": _sort_number(card.number),
         "regulation_mark": card.regulation_mark,
-        "legal_formats": _bars(f for f, status in card.legalities.items() if status == "Legal"),
+        # Worked out by the deck rules once the cards are in (decks.legality.store_legality):
+        # the pool's own legalities are not Playmat's formats.
+        "legal_formats": "||",
+        "format_bits": 0,
+        "type_bits": type_bits(card.types),
         "search_text": card.searchable_text,
         "data": json.dumps(card.to_dict(), ensure_ascii=False, separators=(",", ":")),
         "source": source,
@@ -119,6 +134,9 @@ class CardStore:
 
     @staticmethod
     def rebuild_search_index(session: Session) -> None:
+        """Number the cards by name and index their text again (after the cards changed)."""
+        for statement in NUMBER_BY_NAME:
+            session.execute(text(statement))
         session.execute(text(FTS_REBUILD))
 
     @staticmethod
@@ -145,6 +163,13 @@ class CardStore:
             rows = session.execute(select(CardRow.id, CardRow.data).where(CardRow.id.in_(wanted)))
             return {card_id: Card.from_dict(json.loads(data)) for card_id, data in rows}
 
+    def legal_formats(self, card_id: str) -> tuple[str, ...]:
+        """The formats the card is legal in, as stored for the format filter (worked out by
+        the deck rules: ``playmat.decks.legality.store_legality``)."""
+        with self.database.session() as session:
+            stored = session.scalar(select(CardRow.legal_formats).where(CardRow.id == card_id))
+        return _unbarred(stored or "")
+
     def coverage(self) -> list[Coverage]:
         """Every card and what the compiler made of its text."""
         with self.database.session() as session:
@@ -160,51 +185,51 @@ class CardStore:
             return list(session.scalars(select(CardSetRow).order_by(CardSetRow.release_date)))
 
     def search(self, query: CardQuery) -> list[Card]:
-        """Cards matching the query, in the order a player typing a name expects: names that
-        start with the typed text first, alphabetically; then cards whose text matches.
+        """The cards :meth:`search_ids` finds, in its order."""
+        ids = self.search_ids(query)
+        found = self.get_many(ids)
+        return [found[card_id] for card_id in ids if card_id in found]
 
-        Text matches are ranked by relevance (bm25, a word in the name weighing ten times one
-        in the text) unless the words are so common that ranking thousands of cards would make
-        typing sluggish; those are listed by name.
-        """
-        with self.database.session() as session:
-            pks = self._matching_pks(session, query)
-            if not pks:
-                return []
-            rows = dict(
-                session.execute(select(CardRow.pk, CardRow.data).where(CardRow.pk.in_(pks))).all()
+    def search_ids(self, query: CardQuery) -> list[str]:
+        """The ids of the cards matching the query, in the order a list shows them
+        (:mod:`playmat.db.card_search`): only ids, a list reads the cards it shows."""
+        with self.database.engine.connect() as connection:
+            return search_ids(connection, query)
+
+    def listings(self, card_ids: Iterable[str]) -> dict[str, CardListing]:
+        """What a list shows of these cards, read from their columns (not their whole data)."""
+        wanted = list(dict.fromkeys(card_ids))
+        statement = (
+            select(
+                CardRow.id,
+                CardRow.name,
+                CardRow.supertype,
+                CardRow.subtypes,
+                CardRow.types,
+                CardRow.stage,
+                CardRow.hp,
+                CardRow.number,
+                CardSetRow.name,
             )
-        return [Card.from_dict(json.loads(rows[pk])) for pk in pks]
-
-    def _matching_pks(self, session: Session, query: CardQuery) -> list[int]:
-        fts = fts_expression(query.text)
-        ordered = (CardRow.name, CardRow.set_id, CardRow.sort_number)
-        if not fts:
-            statement = _filtered(select(CardRow.pk), query).order_by(*ordered)
-            return list(session.scalars(statement.limit(query.limit)))
-        typed = " ".join(w.strip('"') for w in _FTS_WORD.findall(query.text))
-        by_name = _filtered(select(CardRow.pk), query).where(
-            CardRow.name.ilike(f"{_escape_like(typed)}%", "\\")
+            .join(CardSetRow, CardSetRow.id == CardRow.set_id)
+            .where(CardRow.id.in_(wanted))
         )
-        pks = list(session.scalars(by_name.order_by(*ordered).limit(query.limit)))
-        missing = query.limit - len(pks)
-        if missing <= 0:
-            return pks
-        # The FTS table named as a column: what bm25() and MATCH take; it has no SQL type.
-        fts_table: ColumnClause[Any] = literal_column("card_fts")
-        matches = fts_table.op("MATCH")(fts)
-        by_text = (
-            _filtered(select(CardRow.pk), query)
-            .join(CARD_FTS, CARD_FTS.c.rowid == CardRow.pk)
-            .where(matches)
-            .where(CardRow.pk.not_in(pks))
-        )
-        found = session.scalar(select(func.count()).select_from(CARD_FTS).where(matches)) or 0
-        if found <= RANKED_MATCHES:
-            by_text = by_text.order_by(func.bm25(fts_table, 10.0, 1.0), *ordered)
-        else:
-            by_text = by_text.order_by(*ordered)
-        return pks + list(session.scalars(by_text.limit(missing)))
+        with self.database.engine.connect() as connection:
+            rows = connection.execute(statement).all()
+        return {
+            card_id: CardListing(
+                id=card_id,
+                name=name,
+                supertype=Supertype(supertype),
+                subtypes=_unbarred(subtypes),
+                types=tuple(EnergyType(value) for value in _unbarred(types)),
+                stage=stage,
+                hp=hp,
+                number=number,
+                set_name=set_name,
+            )
+            for card_id, name, supertype, subtypes, types, stage, hp, number, set_name in rows
+        }
 
     def stats(self) -> DatabaseStats:
         with self.database.session() as session:
@@ -223,57 +248,3 @@ class CardStore:
             by_supertype=by_supertype,
             last_import=last_import,
         )
-
-
-#: Text matches ranked by relevance only up to this many: ranking costs about 2 ms per 1,000.
-RANKED_MATCHES = 4000
-
-
-def _filtered(statement: Select[int], query: CardQuery) -> Select[int]:
-    """The query's filters (everything but the free text) applied to a statement on cards."""
-    if query.name:
-        statement = statement.where(CardRow.name.ilike(f"%{_escape_like(query.name)}%", "\\"))
-    if query.supertype is not None:
-        statement = statement.where(CardRow.supertype == query.supertype.value)
-    for subtype in query.subtypes:
-        statement = statement.where(_has(CardRow.subtypes, subtype))
-    for energy in query.types:
-        statement = statement.where(_has(CardRow.types, energy.value))
-    if query.set_id:
-        statement = statement.where(func.lower(CardRow.set_id) == query.set_id.lower())
-    if query.stage:
-        statement = statement.where(func.lower(CardRow.stage) == query.stage.lower())
-    if query.hp_min is not None:
-        statement = statement.where(CardRow.hp >= query.hp_min)
-    if query.hp_max is not None:
-        statement = statement.where(CardRow.hp <= query.hp_max)
-    if query.legal_in:
-        statement = statement.where(_has(CardRow.legal_formats, query.legal_in))
-    return statement
-
-
-def _escape_like(value: str) -> str:
-    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
-def _has(column: Any, value: str) -> Any:
-    """A ``|a|b|`` column holds ``value`` (case-insensitive, as SQLite's LIKE is for ASCII)."""
-    return column.like(f"%|{_escape_like(value)}|%", escape="\\")
-
-
-_FTS_WORD = re.compile(r'"[^"]+"|[^\s"]+')
-
-
-def fts_expression(text_query: str) -> str:
-    """Turn free text into an FTS5 query: every word must match as a prefix, a quoted phrase
-    exactly.
-
-    Words are quoted so that FTS5 operators typed by a user (``-``, ``:``, ``*``) are literal.
-    """
-    words = _FTS_WORD.findall(text_query)
-    terms = []
-    for word in words:
-        phrase = word.strip('"').replace('"', "")
-        if phrase.strip():
-            terms.append(f'"{phrase}"' + ("" if word.startswith('"') else "*"))
-    return " ".join(terms)

@@ -21,8 +21,11 @@ from sqlalchemy.orm import Session, sessionmaker
 from playmat.cards.facts import with_play_facts
 from playmat.cards.model import Card
 from playmat.compiler.compile import text_key
+from playmat.db.card_query import type_bits
 from playmat.db.schema import (
     CREATE_FTS,
+    FTS_REBUILD,
+    NUMBER_BY_NAME,
     Base,
     CardRow,
     CompiledScriptRow,
@@ -48,10 +51,9 @@ def _migrate_to_1(connection: Connection) -> None:
 
 
 def _migrate_to_2(connection: Connection) -> None:
-    # A database made by version 1 lacks the index that keeps filtered searches fast; a new one
-    # already has it from create_all above.
-    filters = next(i for i in _table(CardRow).indexes if i.name == "ix_cards_filters")
-    filters.create(connection, checkfirst=True)
+    # Version 2 added an index for filtered searches by name; version 7 replaced it with one
+    # that ignores the name's case, and makes that one.
+    pass
 
 
 def _migrate_to_3(connection: Connection) -> None:
@@ -81,6 +83,28 @@ def _migrate_to_6(connection: Connection) -> None:
     # left the effect text the compiler reads (and so the text key).
     _store_play_facts(connection)
     _store_text_keys(connection)
+
+
+def _migrate_to_7(connection: Connection) -> None:
+    # Searches list cards by name whatever its case: an index for that, and the cards
+    # numbered in that order, so the full-text index lists its matches by name.
+    connection.exec_driver_sql("DROP INDEX IF EXISTS ix_cards_filters")
+    columns = {row[1] for row in connection.exec_driver_sql("PRAGMA table_info(cards)")}
+    for name in ("type_bits", "format_bits"):
+        if name not in columns:
+            connection.exec_driver_sql(f"ALTER TABLE cards ADD COLUMN {name} INTEGER DEFAULT 0")
+    # The types are in the cards' data; the formats are worked out again when the database
+    # is next opened by Playmat (decks.legality.store_legality).
+    for pk, card in _stored_cards(connection):
+        connection.exec_driver_sql(
+            "UPDATE cards SET type_bits = ? WHERE pk = ?", (type_bits(card.types), pk)
+        )
+    connection.exec_driver_sql("DELETE FROM meta WHERE key = 'legality'")
+    listing = next(i for i in _table(CardRow).indexes if i.name == "ix_cards_listing")
+    listing.create(connection, checkfirst=True)
+    for statement in NUMBER_BY_NAME:
+        connection.exec_driver_sql(statement)
+    connection.exec_driver_sql(FTS_REBUILD)
 
 
 def _stored_cards(connection: Connection) -> list[tuple[int, Card]]:
@@ -118,6 +142,7 @@ MIGRATIONS: list[Callable[[Connection], None]] = [
     _migrate_to_4,
     _migrate_to_5,
     _migrate_to_6,
+    _migrate_to_7,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -7,7 +7,17 @@ is one indexed-free ``LIKE '%|a|%'``: at 18,000 cards a scan is a few millisecon
 
 from __future__ import annotations
 
-from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text, column, table
+from sqlalchemy import (
+    CheckConstraint,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    column,
+    table,
+    text,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -43,6 +53,10 @@ class CardRow(Base):
     sort_number: Mapped[int] = mapped_column(Integer, default=0)
     regulation_mark: Mapped[str | None] = mapped_column(String, nullable=True)
     legal_formats: Mapped[str] = mapped_column(String, default="||")
+    #: What the type and format filters test, as bits (``card_query.type_bits`` and
+    #: ``format_bits``): schema version 7.
+    type_bits: Mapped[int] = mapped_column(Integer, default=0)
+    format_bits: Mapped[int] = mapped_column(Integer, default=0)
     search_text: Mapped[str] = mapped_column(Text, default="")
     data: Mapped[str] = mapped_column(Text)
     source: Mapped[str] = mapped_column(String, default="import")
@@ -52,21 +66,21 @@ class CardRow(Base):
     __table_args__ = (
         Index("ix_cards_name", "name"),
         Index("ix_cards_set", "set_id", "sort_number"),
-        # Searches list cards by name and filter on these columns. Without this index SQLite
-        # walks ix_cards_name and reads every card's (large) row to test a filter: ~35 ms over
-        # the full pool. With it the filters are tested in the index and only the matches'
-        # rows are read: ~4 ms. Added by schema version 2.
+        # Searches list cards by name, whatever its case, and filter on these columns: a
+        # typed name prefix is a range of this index, and the filters are tested in the
+        # index, so only the matches' (large) rows are read. Schema version 7 (it replaced
+        # version 2's index on the name as written).
         Index(
-            "ix_cards_filters",
-            "name",
+            "ix_cards_listing",
+            text("name COLLATE NOCASE"),
             "set_id",
             "sort_number",
             "supertype",
-            "subtypes",
-            "types",
             "stage",
             "hp",
-            "legal_formats",
+            "type_bits",
+            "format_bits",
+            "subtypes",
         ),
     )
 
@@ -103,6 +117,19 @@ CREATE_FTS = (
 )
 CARD_FTS = table("card_fts", column("rowid"), column("name"), column("search_text"))
 FTS_REBUILD = "INSERT INTO card_fts(card_fts) VALUES('rebuild')"
+#: The cards numbered (``pk``) in the order a list shows them, by name whatever its case: the
+#: full-text index gives its matches in number order, so it gives them by name, and a search
+#: can stop at the first screenful. Done after every change of the cards, before the
+#: full-text index is rebuilt; nothing keeps a card's number (decks name cards by id).
+NUMBER_BY_NAME = (
+    "CREATE TEMP TABLE IF NOT EXISTS card_order (id TEXT PRIMARY KEY, position INTEGER)",
+    "DELETE FROM card_order",
+    "INSERT INTO card_order SELECT id, row_number() "
+    "OVER (ORDER BY name COLLATE NOCASE, set_id, sort_number) FROM cards",
+    "UPDATE cards SET pk = -pk",
+    "UPDATE cards SET pk = (SELECT position FROM card_order WHERE card_order.id = cards.id)",
+    "DROP TABLE card_order",
+)
 
 
 class ThemeDeckRow(Base):

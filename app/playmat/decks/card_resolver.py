@@ -10,20 +10,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Sequence
 from functools import cached_property
-
-from sqlalchemy import select
+from typing import Any
 
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
-from playmat.db.schema import CardRow, CardSetRow
 from playmat.decks.decklist import name_key
 from playmat.decks.validation import name_that_counts
 from playmat.paths import DATA_DIR
 
 ALIASES_FILE = DATA_DIR / "set_code_aliases.json"
 _LEADING_ZEROS = re.compile(r"(?<!\d)0+(?=\d)")
+#: The value a collector number is sorted by (``sort_number``): its leading digits.
+_LEADING_DIGITS = re.compile(r"\d+")
 
 
 def number_key(number: str) -> str:
@@ -34,31 +34,40 @@ def number_key(number: str) -> str:
 class DatabaseResolver:
     """The :class:`~playmat.decks.decklist.CardResolver` of the card database.
 
-    It reads each set's numbers and the index of names once and keeps them, so reading or writing
-    a whole decklist costs a few queries; make a new one after the card pool changes.
+    It reads what each line names (a card by its set and number) and keeps the cards it read
+    and, once a line needs it, the index of names; make a new one after the card pool changes.
     """
 
     def __init__(self, store: CardStore) -> None:
         self.store = store
-        #: Set id -> collector number (as number_key) -> (card id, card name).
-        self._numbers: dict[str, dict[str, list[tuple[str, str]]]] = {}
         self._cards: dict[str, Card | None] = {}
+        #: Card id -> the card's stored data, read along with its number.
+        self._data: dict[str, str] = {}
 
     def _get(self, card_id: str) -> Card | None:
         if card_id not in self._cards:
-            self._cards[card_id] = self.store.get(card_id)
+            data = self._data.get(card_id)
+            if data is None:
+                rows = self._rows("SELECT data FROM cards WHERE id = ?", card_id)
+                data = rows[0][0] if rows else None
+            self._cards[card_id] = Card.from_dict(json.loads(data)) if data else None
         return self._cards[card_id]
+
+    def _rows(self, sql: str, *parameters: object) -> list[tuple[Any, ...]]:
+        """Plain SQL: a decklist is read line by line, and an ORM session for each line's
+        query would cost more than the query."""
+        with self.store.database.engine.connect() as connection:
+            return [tuple(row) for row in connection.exec_driver_sql(sql, parameters)]
 
     @cached_property
     def _sets_by_code(self) -> dict[str, list[str]]:
         codes: dict[str, list[str]] = {}
-        with self.store.database.session() as session:
-            for set_id, code in session.execute(
-                select(CardSetRow.id, CardSetRow.ptcgo_code).order_by(CardSetRow.release_date)
-            ):
-                codes.setdefault(set_id.upper(), []).append(set_id)
-                if code:
-                    codes.setdefault(code.upper(), []).append(set_id)
+        for set_id, code in self._rows(
+            "SELECT id, ptcgo_code FROM card_sets ORDER BY release_date"
+        ):
+            codes.setdefault(set_id.upper(), []).append(set_id)
+            if code:
+                codes.setdefault(code.upper(), []).append(set_id)
         aliases = json.loads(ALIASES_FILE.read_text(encoding="utf-8"))["aliases"]
         for code, set_id in aliases.items():
             codes.setdefault(code.upper(), [])
@@ -70,31 +79,37 @@ class DatabaseResolver:
     def _names(self) -> dict[str, list[str]]:
         """Name (as name_key, and as the name that counts) -> card ids, newest printing first."""
         names: dict[str, list[str]] = {}
-        with self.store.database.session() as session:
-            rows = session.execute(
-                select(CardRow.id, CardRow.name)
-                .join(CardSetRow, CardSetRow.id == CardRow.set_id)
-                .order_by(CardSetRow.release_date.desc(), CardRow.set_id, CardRow.sort_number)
-            ).all()
+        rows = self._rows(
+            "SELECT cards.id, cards.name FROM cards JOIN card_sets ON card_sets.id = cards.set_id "
+            "ORDER BY card_sets.release_date DESC, cards.set_id, cards.sort_number"
+        )
         for card_id, name in rows:
             for key in {name_key(name), name_key(name_that_counts(name))}:
                 names.setdefault(key, []).append(card_id)
         return names
 
-    def _numbers_of(self, set_ids: Iterable[str]) -> list[dict[str, list[tuple[str, str]]]]:
-        missing = [set_id for set_id in set_ids if set_id not in self._numbers]
-        if missing:
-            for set_id in missing:
-                self._numbers[set_id] = {}
-            with self.store.database.session() as session:
-                rows = session.execute(
-                    select(CardRow.set_id, CardRow.number, CardRow.id, CardRow.name).where(
-                        CardRow.set_id.in_(missing)
-                    )
-                ).all()
-            for set_id, number, card_id, name in rows:
-                self._numbers[set_id].setdefault(number_key(number), []).append((card_id, name))
-        return [self._numbers[set_id] for set_id in set_ids]
+    def _numbered(self, set_ids: Sequence[str], number: str) -> list[tuple[str, str]]:
+        """(card id, name) of the cards with this collector number in these sets, in the
+        sets' order: read through the set index by the number's value, only what the line
+        names (a set holds hundreds of cards)."""
+        if not set_ids:
+            return []
+        wanted = number_key(number)
+        value = _LEADING_DIGITS.match(number.strip())
+        marks = ", ".join("?" * len(set_ids))
+        rows = self._rows(
+            f"SELECT set_id, number, id, name, data FROM cards WHERE set_id IN ({marks}) "
+            "AND sort_number = ?",
+            *set_ids,
+            int(value.group()) if value else 0,
+        )
+        position = {set_id: index for index, set_id in enumerate(set_ids)}
+        hits = sorted(
+            (row for row in rows if number_key(row[1]) == wanted), key=lambda row: position[row[0]]
+        )
+        # The card's data came with it: kept as text, read into a card only if it is chosen.
+        self._data.update((card_id, data) for _set, _number, card_id, _name, data in hits)
+        return [(card_id, name) for _set, _number, card_id, name, _data in hits]
 
     def knows_set_code(self, set_code: str) -> bool:
         return set_code.upper() in self._sets_by_code
@@ -102,9 +117,7 @@ class DatabaseResolver:
     def by_set_and_number(self, set_code: str, number: str, name: str | None = None) -> Card | None:
         """The card with this number in the code's sets; where several have it, the one named
         ``name`` (a subset shares its set's code, and the data has a few repeated numbers)."""
-        set_ids = self._sets_by_code.get(set_code.upper(), [])
-        wanted = number_key(number)
-        found = [hit for numbers in self._numbers_of(set_ids) for hit in numbers.get(wanted, [])]
+        found = self._numbered(self._sets_by_code.get(set_code.upper(), []), number)
         if not found:
             return None
         if name is not None:

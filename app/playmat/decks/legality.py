@@ -11,18 +11,21 @@ card only where ``data/reprints.json`` says so, after someone compared the texts
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, cached_property
 
 from sqlalchemy import select
 
 from playmat.cards.model import Card
 from playmat.cards.text_format import is_reminder
-from playmat.db.card_store import CardStore
-from playmat.db.schema import CardSetRow
-from playmat.decks.formats import DeckFormat
+from playmat.db.card_query import format_bits
+from playmat.db.card_store import CardStore, bars
+from playmat.db.database import Database
+from playmat.db.schema import CardSetRow, MetaRow
+from playmat.decks.formats import FORMATS_FILE, DeckFormat, formats
 from playmat.decks.validation import BatchLegalityCheck, name_that_counts, same_name
 from playmat.paths import DATA_DIR
 
@@ -91,6 +94,8 @@ class DatabaseLegality:
         self._printings: dict[str, list[Card]] = {}
         #: (format id, card id) -> why the card is not legal there ("" when it is).
         self._reasons: dict[tuple[str, str], str] = {}
+        self._loaded: dict[str, Card] = {}
+        self._texts: dict[str, tuple[object, ...]] = {}
 
     @cached_property
     def _series(self) -> dict[str, str]:
@@ -107,7 +112,7 @@ class DatabaseLegality:
             key = same_name(card).casefold()
             candidates = [row[0] for row in self._rows.get(key, [])]
             loaded = self.store.get_many(candidates)
-            self._printings[card.id] = _same_card(card, list(loaded.values()), key)
+            self._printings[card.id] = _same_card(card, list(loaded.values()), key, self.game_text)
         return self._printings[card.id]
 
     def _load_rows(self, cards: Iterable[Card]) -> None:
@@ -133,15 +138,24 @@ class DatabaseLegality:
             self._rows.setdefault(key, []).append((card_id, name, set_id, mark))
 
     def _cards(self, card_ids: Iterable[str]) -> dict[str, Card]:
-        """The cards with these ids, read with plain SQL: an ORM session costs more than the
-        query for the dozen printings a check needs."""
-        wanted = list(card_ids)
-        if not wanted:
-            return {}
-        sql = f"SELECT id, data FROM cards WHERE id IN ({', '.join('?' * len(wanted))})"
-        with self.store.database.engine.connect() as connection:
-            rows = connection.exec_driver_sql(sql, tuple(wanted)).all()
-        return {card_id: Card.from_dict(json.loads(data)) for card_id, data in rows}
+        """The cards with these ids, read with plain SQL (an ORM session costs more than the
+        query for the dozen printings a check needs), and kept: the same printings are
+        weighed again for the next card of the name and the next format."""
+        wanted = [card_id for card_id in card_ids if card_id not in self._loaded]
+        if wanted:
+            sql = f"SELECT id, data FROM cards WHERE id IN ({', '.join('?' * len(wanted))})"
+            with self.store.database.engine.connect() as connection:
+                rows = connection.exec_driver_sql(sql, tuple(wanted)).all()
+            for card_id, data in rows:
+                self._loaded[card_id] = Card.from_dict(json.loads(data))
+        return {i: self._loaded[i] for i in card_ids if i in self._loaded}
+
+    def game_text(self, card: Card) -> tuple[object, ...]:
+        """:func:`game_text`, worked out once per card."""
+        text = self._texts.get(card.id)
+        if text is None:
+            text = self._texts[card.id] = game_text(card)
+        return text
 
     def check(self, deck_format: DeckFormat) -> FormatCheck:
         return FormatCheck(self, deck_format)
@@ -180,7 +194,7 @@ class FormatCheck(BatchLegalityCheck):
         loaded = legality._cards({i for ids in candidates.values() for i in ids})
         for card in doubtful:
             others = [loaded[i] for i in candidates[card.id] if i in loaded]
-            copies = _same_card(card, others, same_name(card).casefold())
+            copies = _same_card(card, others, same_name(card).casefold(), legality.game_text)
 
             # A def, not a lambda, so that mypy can type it; the default binds this card's copies.
             def printings(_card: Card, c: list[Card] = copies) -> list[Card]:
@@ -217,11 +231,13 @@ def _no_series(_set_id: str) -> str:
     return ""
 
 
-def _same_card(card: Card, candidates: list[Card], key: str) -> list[Card]:
+def _same_card(
+    card: Card, candidates: list[Card], key: str, text: Callable[[Card], tuple[object, ...]]
+) -> list[Card]:
     """The candidates that are the same card as ``card``: the same game text, or a text that
     ``data/reprints.json`` counts as the same."""
-    text_of = {c.id: game_text(c) for c in candidates}
-    text_of[card.id] = game_text(card)
+    text_of = {c.id: text(c) for c in candidates}
+    text_of[card.id] = text(card)
     wanted = {text_of[card.id]}
     for ids in reworded_reprints().get(key, ()):
         texts = {text_of[i] for i in ids if i in text_of}
@@ -229,3 +245,64 @@ def _same_card(card: Card, candidates: list[Card], key: str) -> list[Card]:
             wanted |= texts
     same = [c for c in candidates if text_of[c.id] in wanted]
     return same if any(c.id == card.id for c in same) else [card, *same]
+
+
+#: Cards weighed in one batch when the legality of the whole pool is worked out (a batch's
+#: names go into one query, which SQLite limits in length).
+LEGALITY_BATCH = 1500
+#: The meta key that says which card pool and format rules the stored legality is from.
+LEGALITY_KEY = "legality"
+
+
+def legal_formats(legality: DatabaseLegality, cards: Sequence[Card]) -> dict[str, tuple[str, ...]]:
+    """By card id, the formats each card is legal in, as the deck validator decides it (a
+    legal printing of the same card makes it legal, a banned one bans it)."""
+    found: dict[str, list[str]] = {card.id: [] for card in cards}
+    for deck_format in formats().values():
+        check = legality.check(deck_format)
+        for start in range(0, len(cards), LEGALITY_BATCH):
+            batch = cards[start : start + LEGALITY_BATCH]
+            refused = check.reasons(batch)
+            for card in batch:
+                if card.id not in refused:
+                    found[card.id].append(deck_format.id)
+    return {card_id: tuple(ids) for card_id, ids in found.items()}
+
+
+def _fingerprint(store: CardStore) -> str:
+    """What the stored legality depends on: the format rules, the reprint list, the cards."""
+    stats = store.stats()
+    digest = hashlib.sha256()
+    for path in (FORMATS_FILE, REPRINTS_FILE):
+        digest.update(path.read_bytes())
+    digest.update(f"{stats.cards}|{stats.last_import}".encode())
+    return digest.hexdigest()
+
+
+def store_legality(database: Database, force: bool = False) -> bool:
+    """Write every card's legal formats (the card database's format filter reads them), as
+    the deck validator decides them: the one source of legality. Done after an import, and
+    when the format rules changed since; returns whether anything was worked out."""
+    store = CardStore(database)
+    fingerprint = _fingerprint(store)
+    with database.session() as session:
+        stored = session.scalar(select(MetaRow.value).where(MetaRow.key == LEGALITY_KEY))
+    if stored == fingerprint and not force:
+        return False
+    with database.engine.connect() as connection:
+        ids = [row[0] for row in connection.exec_driver_sql("SELECT id FROM cards").all()]
+    legality = DatabaseLegality(store)
+    rows: list[tuple[str, int, str]] = []
+    for start in range(0, len(ids), LEGALITY_BATCH * 4):
+        cards = list(legality._cards(ids[start : start + LEGALITY_BATCH * 4]).values())
+        found = legal_formats(legality, cards)
+        rows += [
+            (bars(format_ids), format_bits(format_ids), card_id)
+            for card_id, format_ids in found.items()
+        ]
+    with database.session() as session:
+        session.connection().exec_driver_sql(
+            "UPDATE cards SET legal_formats = ?, format_bits = ? WHERE id = ?", rows
+        )
+        CardStore.set_meta(session, LEGALITY_KEY, fingerprint)
+    return True

@@ -8,6 +8,7 @@ from pathlib import Path
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
 from playmat.db.starter import install_starter_set
+from playmat.decks.legality import store_legality
 from playmat.decks.store import install_starter_decks
 from playmat.paths import database_path
 
@@ -16,6 +17,9 @@ def open_database(path: Path | None = None) -> Database:
     database = Database(path or database_path())
     install_starter_set(database)
     install_starter_decks(database)
+    # The format filter's legality, worked out again if the cards or the format rules changed
+    # since (an import by another Playmat, a rotation in data/formats.json).
+    store_legality(database)
     return database
 
 

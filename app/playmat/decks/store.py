@@ -7,6 +7,7 @@ The starter decks are created on first run, so a new player has decks to play at
 from __future__ import annotations
 
 import builtins
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -18,7 +19,7 @@ from playmat.cards.model import Card
 from playmat.cards.starter import starter_decks
 from playmat.db.card_store import CardStore
 from playmat.db.database import Database
-from playmat.db.schema import CardRow, DeckCardRow, DeckRow, MetaRow
+from playmat.db.schema import CardRow, CardSetRow, DeckCardRow, DeckRow, MetaRow, ThemeDeckRow
 from playmat.decks.formats import formats
 from playmat.errors import PlaymatError
 
@@ -54,6 +55,27 @@ class DeckRecord:
         return sum(count for cid, count in self.cards if cid == card_id)
 
 
+@dataclass(frozen=True)
+class ThemeDeck:
+    """A preconstructed deck that came with the imported card pool: read-only, to play as it
+    is or to copy into one's own decks."""
+
+    id: str
+    name: str
+    set_id: str
+    set_name: str
+    #: (card id, count), in the order the pool lists them.
+    cards: tuple[tuple[str, int], ...]
+
+    @property
+    def size(self) -> int:
+        return sum(count for _, count in self.cards)
+
+
+#: Anything that lists cards by id and count: a deck of one's own or a theme deck.
+CardList = DeckRecord | ThemeDeck
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -83,8 +105,29 @@ class DeckStore:
             row = session.scalar(select(DeckRow).where(func.lower(DeckRow.name) == name.lower()))
             return None if row is None else self._record(session, row)
 
+    def theme_decks(self) -> builtins.list[ThemeDeck]:
+        """The theme decks of the imported card pool, newest set first, by name within a set."""
+        with self.database.session() as session:
+            rows = session.execute(
+                select(ThemeDeckRow, CardSetRow.name, CardSetRow.release_date).join(
+                    CardSetRow, CardSetRow.id == ThemeDeckRow.set_id, isouter=True
+                )
+            ).all()
+        ordered = sorted(rows, key=lambda row: row[0].name.casefold())
+        ordered.sort(key=lambda row: row[2] or "", reverse=True)  # stable: by name in a set
+        return [
+            ThemeDeck(
+                row.id,
+                row.name,
+                row.set_id,
+                set_name or row.set_id,
+                tuple((str(entry["id"]), int(entry["count"])) for entry in json.loads(row.cards)),
+            )
+            for row, set_name, _released in ordered
+        ]
+
     # ``builtins.list``: inside this class, ``list`` names the method above.
-    def entries(self, record: DeckRecord) -> builtins.list[tuple[Card, int]]:
+    def entries(self, record: CardList) -> builtins.list[tuple[Card, int]]:
         """The deck's cards as card objects, in the deck's order."""
         cards = self.cards.get_many(card_id for card_id, _ in record.cards)
         return [(cards[card_id], count) for card_id, count in record.cards if card_id in cards]

@@ -30,7 +30,7 @@ from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 from playmat.rules.state import InPlay
-from playmat.rules.zones import card_name, hide, pokemon_name, to_discard
+from playmat.rules.zones import card_name, hide, pokemon_name, shuffle_deck, to_discard
 
 # -- discarded (C-01) -------------------------------------------------------------------------
 
@@ -245,6 +245,45 @@ class DiscardDefenderTools(Part):
         yield
 
 
+@dataclass(frozen=True)
+class DiscardOpponentsTools(Part):
+    """EN II-C-01: "Discard up to 2 Pokémon Tools from your opponent's Pokémon": the player
+    chooses that many of the Pokémon Tools attached to any of the opponent's Pokémon (``up_to``:
+    any number up to it); those on a Pokémon protected from the effects of attacks stay
+    (C-17)."""
+
+    count: int
+    up_to: bool = False
+    when: Condition = ALWAYS
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"a count of Pokémon Tools can't be {self.count}")
+
+    def describe(self) -> Message:
+        return self.when.sentence(
+            msg("text.discard_opponents_tools", count=self.count, up_to=self.up_to)
+        )
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if not self.when.holds(ctx):
+            return
+        theirs = ctx.game.state.players[ctx.opponent].in_play()
+        holders = {uid: p for p in theirs if not prevents_effects(ctx, p) for uid in p.tools}
+        chosen = yield from choose_cards(
+            ctx,
+            ctx.player,
+            msg("prompt.discard_opponents_tools", count=self.count, up_to=self.up_to),
+            list(holders),
+            minimum=0 if self.up_to else self.count,
+            maximum=self.count,
+            purpose=Purpose.YOU_MAY if self.up_to else Purpose.DISCARD_ENERGY,
+        )
+        for uid in chosen:
+            to_discard(ctx.game, uid, holders[uid].tools)
+        ctx.did = bool(chosen)
+
+
 # -- into the hand (C-02) ---------------------------------------------------------------------
 
 
@@ -263,6 +302,11 @@ class AttachedEnergyToHand(Part):
     optional: bool = False
     when: Condition = ALWAYS
     holders: str = ON_THIS
+    #: Shuffled into its owner's deck rather than put into the hand.
+    to_deck: bool = False
+    #: Before the damage when the attack's damage depends on it ("to have this attack do 80
+    #: more damage").
+    stage: Stage = Stage.EFFECTS
 
     def __post_init__(self) -> None:
         energy_kind(self.energy, False, self.basic)
@@ -276,9 +320,13 @@ class AttachedEnergyToHand(Part):
     def kind(self) -> EnergyKind:
         return EnergyKind(self.energy, basic=self.basic)
 
+    @property
+    def _to(self) -> str:
+        return "deck" if self.to_deck else "hand"
+
     def describe(self) -> Message:
         text = msg(
-            "text.energy_to_hand",
+            f"text.energy_to_{self._to}",
             amount=amount_words(self.count, self.kind.noun(), False),
             target=holders_words(self.holders, self.from_defender),
             defender=self.from_defender,
@@ -300,7 +348,7 @@ class AttachedEnergyToHand(Part):
             return
         name = pokemon_name(ctx.game, target)
         if self.optional and not (
-            yield from agree(ctx, msg("prompt.may_energy_to_hand", target=name))
+            yield from agree(ctx, msg(f"prompt.may_energy_to_{self._to}", target=name))
         ):
             return
         wanted = len(matching) if self.count == 0 else self.count
@@ -308,7 +356,7 @@ class AttachedEnergyToHand(Part):
             ctx,
             ctx.player,
             msg(
-                "prompt.energy_to_hand",
+                f"prompt.energy_to_{self._to}",
                 count=wanted,
                 target=name,
             ),
@@ -317,17 +365,19 @@ class AttachedEnergyToHand(Part):
             maximum=wanted,
             purpose=Purpose.DISCARD_ENERGY,
         )
-        hand = state.players[target.owner].hand
+        owner = state.players[target.owner]
         for uid in chosen:
             card = card_name(ctx.game, uid)
             target.energy.remove(uid)
-            hide(ctx.game, uid, hand)
+            hide(ctx.game, uid, owner.deck if self.to_deck else owner.hand)
             ctx.game.emit(
                 event(
-                    "energy_to_hand",
+                    f"energy_to_{self._to}",
                     player=Seat(target.owner),
                     card=card,
                     target=name,
                 )
             )
+        if self.to_deck and chosen:
+            shuffle_deck(ctx.game, target.owner)
         ctx.did = bool(chosen)

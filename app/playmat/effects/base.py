@@ -211,9 +211,9 @@ class AttackScript:
         return [part for part in self.parts if part.stage is stage]
 
     def expected_damage(self, printed: int | None, facts: BoardFacts) -> float:
-        if printed is None:
-            return 0.0
-        damage, so_far = float(printed), Estimate()
+        # An attack printed without damage may have some by its text (a base damage it sets,
+        # another Pokémon's attack it uses).
+        damage, so_far = float(printed or 0), Estimate()
         for part in self._at(Stage.BEFORE_DAMAGE):
             damage = part.estimate(damage, facts, so_far)
         return max(0.0, damage)

@@ -13,8 +13,10 @@ from playmat.effects.predicates import CardFilter
 from playmat.effects.targets import Side, Targeting
 from playmat.i18n.message import Message, msg
 from playmat.rules.damage import put_damage_counters
+from playmat.rules.events import event
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import InPlay
+from playmat.rules.zones import pokemon_name
 
 
 class Placing(StrEnum):
@@ -135,3 +137,61 @@ def _choose_one(ctx: EffectContext, candidates: list[InPlay], prompt: Message) -
     if len(candidates) == 1:
         return list(candidates)
     return (yield from choose_targets(ctx, candidates, 1, prompt))
+
+
+@dataclass(frozen=True)
+class MoveAllCounters(Part):
+    """EN II-C-08: "Move all damage counters from 1 of your Benched Pokémon to your opponent's
+    Active Pokémon" (``from_self``: from this Pokémon; ``cards``: from 1 of your Benched
+    Pokémon of that kind; not ``to_defender``: to 1 of your opponent's Pokémon, chosen). Not
+    damage: no Weakness, Resistance or effects on the Pokémon change them. Without a Pokémon
+    to move them from or to, none move; to a Pokémon protected from the effects of attacks
+    they are taken off and not put on it (C-08 FAQ)."""
+
+    from_self: bool = False
+    cards: CardFilter | None = None
+    to_defender: bool = True
+    when: Condition = ALWAYS
+
+    def __post_init__(self) -> None:
+        if self.from_self and self.cards is not None:
+            raise ValueError("this Pokémon is no kind of Benched Pokémon")
+
+    def describe(self) -> Message:
+        return self.when.sentence(
+            msg(
+                "text.move_all_counters",
+                from_self=self.from_self,
+                kind=self.cards.noun(1) if self.cards is not None else msg("text.pokemon_plain"),
+                to_defender=self.to_defender,
+            )
+        )
+
+    def run(self, ctx: EffectContext) -> Flow:
+        state = ctx.game.state
+        mine, theirs = state.players[ctx.player], state.players[ctx.opponent]
+        if self.from_self:
+            sources = [ctx.pokemon] if ctx.pokemon is not None and ctx.pokemon.damage else []
+        else:
+            sources = [
+                p
+                for p in mine.bench
+                if p.damage and (self.cards is None or self.cards.matches(state.top_card(p)))
+            ]
+        targets = [theirs.active] if self.to_defender and theirs.active else theirs.in_play()
+        if not self.when.holds(ctx) or not sources or not targets:
+            return
+        source = (yield from _choose_one(ctx, sources, msg("prompt.move_counters_from")))[0]
+        target = (yield from _choose_one(ctx, targets, msg("prompt.move_counters_to")))[0]
+        counters = source.damage // 10
+        source.damage -= 10 * counters
+        ctx.game.emit(
+            event(
+                "counters_moved",
+                counters=counters,
+                source=pokemon_name(ctx.game, source),
+                target=pokemon_name(ctx.game, target),
+            )
+        )
+        if not protected(ctx, target):
+            put_damage_counters(ctx.game, target, counters, source_of(ctx))

@@ -25,7 +25,9 @@ from playmat.effects import (
     always_on,
     attached_cards,
     attaching,
+    attack_conditions,
     coins,
+    copying,
     damage_counters,
     damage_parts,
     damage_to_others,
@@ -71,6 +73,7 @@ JSON = Any
 #: The modules whose parts, conditions and filters scripts may name.
 _MODULES = (
     ability_parts,
+    attack_conditions,
     always_on,
     damage_parts,
     pokemon_parts,
@@ -79,6 +82,7 @@ _MODULES = (
     restrictions,
     tallies,
     coins,
+    copying,
     damage_to_others,
     damage_counters,
     energy_conditions,
@@ -263,7 +267,7 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     if unknown:
         raise ScriptDataError(f"a script has no {sorted(unknown)[0]!r}")
     attacks = {
-        _index(key, card.attacks, "attack"): AttackScript(_parts(parts))
+        _index(key, card.attacks, "attack"): AttackScript(_parts(parts, empty=True))
         for key, parts in _record(data.get("attacks", {}), "attacks").items()
     }
     abilities = {
@@ -287,8 +291,10 @@ def _index(key: str, items: tuple[object, ...], what: str) -> int:
     return int(key)
 
 
-def _parts(data: JSON) -> tuple[Part, ...]:
-    if not isinstance(data, list) or not data:
+def _parts(data: JSON, *, empty: bool = False) -> tuple[Part, ...]:
+    """Parts read from data; ``empty``: an attack's text may have none (only reminders of rules
+    the engine applies itself)."""
+    if not isinstance(data, list) or not (data or empty):
         raise ScriptDataError("a text's parts must be a list of parts")
     return tuple(part_from_data(item) for item in data)
 

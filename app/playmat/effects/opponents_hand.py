@@ -14,6 +14,7 @@ from playmat.rules.choices import Purpose
 from playmat.rules.events import event, private_event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import EffectContext, Flow
+from playmat.rules.turn import bench_from
 from playmat.rules.zones import card_names, draw, hide, shuffle_deck, to_discard
 
 
@@ -269,3 +270,43 @@ class OpponentHandToBottom(Part):
         draw(game, ctx.opponent, len(cards))
         return
         yield
+
+
+@dataclass(frozen=True)
+class BenchFromOpponentsHand(Part):
+    """C-11 on the opponent's side: "Your opponent reveals their hand. Put up to 2 Basic
+    Pokémon you find there onto your opponent's Bench": the player chooses among the Basic
+    Pokémon of the revealed hand, as many as the opponent's Bench has room for (R-5); they are
+    put there by an effect, not played (E-06 doesn't trigger)."""
+
+    count: int
+    cards: CardFilter
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"a count of Pokémon can't be {self.count}")
+
+    def describe(self) -> Message:
+        return msg("text.bench_from_opponents_hand", count=self.count, cards=self.cards.noun(2))
+
+    def run(self, ctx: EffectContext) -> Flow:
+        game = ctx.game
+        theirs = game.state.players[ctx.opponent]
+        room = game.rules.bench_size - len(theirs.bench)
+        candidates = [
+            uid
+            for uid in theirs.hand
+            if self.cards.matches(game.state.card(uid)) and game.state.card(uid).is_basic_pokemon
+        ]
+        chosen = yield from choose_cards(
+            ctx,
+            ctx.player,
+            msg("prompt.bench_from_opponents_hand", count=min(self.count, room)),
+            candidates,
+            minimum=0,
+            maximum=min(self.count, room),
+            purpose=Purpose.YOU_MAY,
+            shown=candidates,
+        )
+        for uid in chosen:
+            bench_from(game, ctx.opponent, uid, theirs.hand)

@@ -90,6 +90,19 @@ class PoisonCounters(Part):
 
 # -- lasting effects (E-01, E-02, C-14..C-16, B-04, B-05) -------------------------------------
 
+#: Kinds of lasting effects about one attack: the one a text names ("this Pokémon's Echoed
+#: Voice attack does 80 more damage"), or for ``CANT_USE_ATTACK`` "this attack" when none.
+_ON_A_NAMED_ATTACK = frozenset({ModifierKind.ATTACK_DAMAGE, ModifierKind.BASE_DAMAGE})
+_ON_AN_ATTACK = _ON_A_NAMED_ATTACK | {ModifierKind.CANT_USE_ATTACK}
+#: Kinds of lasting effects that act at the end of the turn (E-20).
+_AT_THE_END = frozenset(
+    {
+        ModifierKind.END_OF_TURN_COUNTERS,
+        ModifierKind.END_OF_TURN_KNOCK_OUT,
+        ModifierKind.END_OF_TURN_DISCARD,
+    }
+)
+
 
 @dataclass(frozen=True)
 class Lasting(Part):
@@ -112,10 +125,25 @@ class Lasting(Part):
     attack: str = ""
 
     def __post_init__(self) -> None:
-        if self.attack and self.kind is not ModifierKind.CANT_USE_ATTACK:
-            raise ValueError("only an effect on using an attack names one")
+        if self.attack and self.kind not in _ON_AN_ATTACK:
+            raise ValueError("only an effect on one attack names one")
+        if self.kind in _ON_A_NAMED_ATTACK and not self.attack:
+            raise ValueError(f"an effect of kind {self.kind} names its attack")
         if self.kind is ModifierKind.DAMAGED_COUNTERS and self.amount < 1:
             raise ValueError("damage counters on the Attacking Pokémon need a count")
+        if self.kind is ModifierKind.PREVENT_DAMAGE_UP_TO and self.amount < 10:
+            raise ValueError(f"damage of {self.amount} or less is never done")
+        if self.kind is ModifierKind.ATTACK_DAMAGE and not self.amount:
+            raise ValueError("an attack's damage changed by nothing")
+        if self.kind is ModifierKind.BASE_DAMAGE and self.amount < 0:
+            raise ValueError(f"a base damage can't be {self.amount}")
+        if self.kind is ModifierKind.EXTRA_PRIZES and (self.amount < 1 or not self.on_defender):
+            raise ValueError("more Prize cards for the Defending Pokémon")
+        if self.kind in _AT_THE_END:
+            if self.duration is not Duration.OPPONENTS_NEXT_TURN or not self.on_defender:
+                raise ValueError("at the end of the opponent's next turn, on their Pokémon")
+            if (self.kind is ModifierKind.END_OF_TURN_COUNTERS) != (self.amount > 0):
+                raise ValueError("a count of damage counters, and for nothing else")
 
     def describe(self) -> Message:
         subject = Term("subject.defender" if self.on_defender else "subject.this_pokemon")
@@ -142,7 +170,7 @@ class Lasting(Part):
                 "lasting.until_benched", effect=effect_clause(self.kind, self.amount, subject)
             )
         else:
-            clause = effect_clause(self.kind, self.amount, subject, duration)
+            clause = effect_clause(self.kind, self.amount, subject, duration, attack=self.attack)
         if self.against is not None:
             clause = msg(
                 "text.against", effect=clause, kind=self.kind.value, pokemon=self.against.noun(2)

@@ -183,15 +183,18 @@ class AttackOnlyIf(Part):
     may be chosen (EN I-A-01 step 1); it does nothing as the attack resolves."""
 
     condition: Condition
+    #: "If <condition>, this attack can't be used": usable only while it doesn't hold.
+    negated: bool = False
 
     restricts_use = True
     incidental = True
 
     def describe(self) -> Message:
-        return self.condition.sentence(msg("lasting.attack_usable"))
+        then = msg("lasting.attack_not_usable" if self.negated else "lasting.attack_usable")
+        return self.condition.sentence(then)
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:
-        if self.condition.holds(ctx):
+        if self.condition.holds(ctx) != self.negated:
             return None
         return refusal("attack_use_condition", "EN I-A-01", text=self.describe())
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from playmat.effects.base import ALWAYS, Condition, Part, choose_pokemon
+from playmat.effects.board import prevents_effects
 from playmat.effects.choosing import agree
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, Seat, msg
@@ -124,3 +125,65 @@ def _put_back(ctx: EffectContext, pokemon: InPlay, to: str, discard_attached: bo
     game.emit(event("return_pokemon", player=who, card=name, to=to, discarded=discard_attached))
     if to == "deck":
         shuffle_deck(game, pokemon.owner)
+
+
+@dataclass(frozen=True)
+class OpponentsPokemonAway(Part):
+    """C-02, P-21 on the opponent's side: "Choose 2 of your opponent's Benched Pokémon. Shuffle
+    those Pokémon and all attached cards into your opponent's deck", "Put 1 of your opponent's
+    Benched Pokémon and all cards attached to it into your opponent's hand", "Discard your
+    opponent's Active Pokémon and all attached cards" (C-01: not a Knock Out, no Prize cards).
+    The player chooses ``count`` of them (all, with no more than that); a Pokémon protected
+    from the effects of attacks stays (C-17). ``active``: the Active Pokémon, not chosen;
+    ``benched``: only Benched ones. The opponent fills an empty Active Spot after the attack
+    (EN I-E)."""
+
+    to: str = "deck"
+    count: int = 1
+    benched: bool = False
+    active: bool = False
+    when: Condition = ALWAYS
+
+    def __post_init__(self) -> None:
+        if self.to not in DESTINATIONS:
+            raise ValueError(f"{self.to!r} is not where the opponent's Pokémon go")
+        if self.count < 1 or (self.active and (self.benched or self.count != 1)):
+            raise ValueError("the Active Pokémon is one Pokémon, not Benched")
+
+    def describe(self) -> Message:
+        return self.when.sentence(
+            msg(
+                "text.opponents_pokemon_away",
+                to=self.to,
+                count=self.count,
+                benched=self.benched,
+                active=self.active,
+            )
+        )
+
+    def run(self, ctx: EffectContext) -> Flow:
+        if not self.when.holds(ctx):
+            return
+        theirs = ctx.game.state.players[ctx.opponent]
+        if self.active:
+            candidates = [theirs.active] if theirs.active is not None else []
+        else:
+            candidates = list(theirs.bench if self.benched else theirs.in_play())
+        candidates = [p for p in candidates if not prevents_effects(ctx, p)]
+        chosen: list[InPlay] = []
+        while candidates and len(chosen) < self.count:
+            if len(candidates) + len(chosen) <= self.count:
+                picked = candidates[0]
+            else:
+                picked = yield from choose_pokemon(
+                    ctx,
+                    ctx.player,
+                    msg("prompt.opponents_pokemon_away", to=self.to),
+                    candidates,
+                    purpose=Purpose.SEARCH,
+                )
+            candidates.remove(picked)
+            chosen.append(picked)
+        for pokemon in chosen:
+            _put_back(ctx, pokemon, self.to, discard_attached=False)
+        ctx.did = bool(chosen)

@@ -46,6 +46,9 @@ class GameClient(Protocol):
     seats: tuple[Seat, Seat]
     #: The decks' names, by seat.
     deck_names: tuple[str, str]
+    #: What the people in the seats are called, by seat ("" where no name was given); a
+    #: screen calls its own player "you" and the others by these names.
+    player_names: tuple[str, str]
 
     def observe(self, seat: int) -> Observation:
         """What ``seat`` may see now."""

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from playmat.cards.model import Card
 from playmat.compiler.compile import compile_card
-from playmat.decks.validation import validate
+from playmat.decks.validation import DeckProblem, validate
 from playmat.effects.automation import Automation, automation
 from playmat.effects.data import script_from_data
 from playmat.effects.scripts import REGISTRY
@@ -78,6 +78,17 @@ def card_automation(card: Card, library: ScriptLibrary | None = None) -> Automat
     return automation(card, scripts_for([card], library).script(card.id))
 
 
+def deck_problems(deck: Sequence[Card], rules: RuleSet = STANDARD) -> list[DeckProblem]:
+    """Why a deck can't be played in a game of ``rules`` (R-14: size, copies, a Basic
+    Pokémon); empty when it can."""
+    counts: dict[str, int] = {}
+    by_id: dict[str, Card] = {}
+    for card in deck:
+        counts[card.id] = counts.get(card.id, 0) + 1
+        by_id[card.id] = card
+    return validate([(by_id[i], n) for i, n in counts.items()], rules)
+
+
 def new_game(
     decks: tuple[Sequence[Card], Sequence[Card]],
     seed: int,
@@ -86,12 +97,7 @@ def new_game(
 ) -> Game:
     """A new game, after checking both decks with the deck rules (R-14)."""
     for seat, deck in enumerate(decks):
-        counts: dict[str, int] = {}
-        by_id: dict[str, Card] = {}
-        for card in deck:
-            counts[card.id] = counts.get(card.id, 0) + 1
-            by_id[card.id] = card
-        problems = validate([(by_id[i], n) for i, n in counts.items()], rules)
+        problems = deck_problems(deck, rules)
         if problems:
             # The deck rules' own reasons are English sentences until they become messages.
             reasons = tuple(msg("plain.text", text=str(problem)) for problem in problems)

@@ -102,6 +102,8 @@ class SessionRecord:
     turn: int = 0
     #: How the game ended: a message; saves made before messages hold English words.
     result: Message | str | None = None
+    #: The players' names as New game took them (saves made before names were kept have none).
+    player_names: tuple[str, str] = ("", "")
     #: How the computer plays; saves from before it was chosen played the Easy computer.
     difficulty: Difficulty = Difficulty.EASY
 
@@ -164,6 +166,8 @@ class SavedGame:
     turn: int
     #: How the game ended, or ``None`` while it is still being played.
     result: Message | None
+    #: What the players are called ("" where no name was given).
+    player_names: tuple[str, str] = ("", "")
 
     @property
     def finished(self) -> bool:
@@ -209,6 +213,7 @@ def _listed(path: Path, written: float) -> SavedGame | DamagedSave:
         updated=record.updated,
         turn=record.turn,
         result=_result(record.result),
+        player_names=record.player_names,
     )
 
 

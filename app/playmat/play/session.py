@@ -14,6 +14,7 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -135,6 +136,7 @@ class GameSession:
         directory: Path | None = None,
         path: Path | None = None,
         library: ScriptLibrary | None = None,
+        player_names: tuple[str, str] = ("", ""),
         difficulty: Difficulty = Difficulty.EASY,
     ) -> None:
         """A new game gets a new id and is saved under it in ``directory`` (the games folder
@@ -148,6 +150,7 @@ class GameSession:
         self.library = library
         self.seats = seats
         self.deck_names = deck_names
+        self.player_names = player_names
         self.id = session_id or datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
         self.created = created or _now()
         self.path = path or save_path(directory if directory is not None else games_dir(), self.id)
@@ -169,6 +172,7 @@ class GameSession:
         seed: int | None = None,
         directory: Path | None = None,
         library: ScriptLibrary | None = None,
+        player_names: tuple[str, str] = ("", ""),
         difficulty: Difficulty = Difficulty.EASY,
     ) -> GameSession:
         """A new game after checking both decks (``PlaymatError`` says what is wrong); saved at
@@ -176,7 +180,13 @@ class GameSession:
         with the scripts ``library`` keeps (compiled now without one)."""
         game = new_game(decks, secrets.randbits(48) if seed is None else seed, library=library)
         session = cls(
-            game, seats, deck_names, directory=directory, library=library, difficulty=difficulty
+            game,
+            seats,
+            deck_names,
+            directory=directory,
+            library=library,
+            player_names=player_names,
+            difficulty=difficulty,
         )
         session.save()
         return session
@@ -202,6 +212,7 @@ class GameSession:
             created=record.created,
             path=path,
             library=library,
+            player_names=record.player_names,
             difficulty=record.difficulty,
         )
         for number, action in enumerate(saved.decisions, start=1):
@@ -222,6 +233,7 @@ class GameSession:
             self.seats,
             directory=self.path.parent,
             library=self.library,
+            player_names=self.player_names,
             difficulty=self.difficulty,
         )
 
@@ -256,9 +268,10 @@ class GameSession:
 
     # -- playing -------------------------------------------------------------------------------
 
-    @property
+    @cached_property
     def _cards(self) -> dict[str, Card]:
-        """The cards of both decks by id, to draw what an observation names."""
+        """The cards of both decks by id, to draw what an observation names (the decks are
+        the session's for good: an undo replays them, a rematch is a new session)."""
         return {card.id: card for deck in self.game.decks for card in deck}
 
     def _record(self, action: Action, player: int | None) -> list[Event]:
@@ -356,6 +369,7 @@ class GameSession:
             "updated": _now(),
             "seats": [seat.value for seat in self.seats],
             "deck_names": list(self.deck_names),
+            "player_names": list(self.player_names),
             "difficulty": self.difficulty.value,
             "turn": state.turn,
             "result": encode(state.end_reason) if state.end_reason is not None else None,

@@ -6,23 +6,20 @@ and said as a message (``status.*``) for the view to word in the reader's langua
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from playmat.i18n.message import Message, Seat, Term, msg
 from playmat.rules.observation import Observation
-from playmat.rules.refusals import Refusal
 from playmat.rules.state import Phase
 
 #: The once-per-turn things (R-5) the status line tells of, by turn flag.
 ONCE_PER_TURN = ("energy_attached", "supporter_played", "retreated")
 
 
-def status_line(observation: Observation, blocked: Mapping[str, Refusal] | None = None) -> Message:
+def status_line(observation: Observation) -> Message:
     """One line for the viewer: the turn, who is to act, and what they may still do.
 
-    ``blocked`` gives, by turn flag, why a once-per-turn thing not yet done can't be done now
-    (a Paralyzed Active can't retreat): it is then said instead of offered."""
-    blocked = blocked or {}
+    What the engine refuses now (the observation's ``turn_flags.refused``: no Supporter on
+    the first player's first turn, R-4; no retreat for a Paralyzed Active) is said instead of
+    offered: the line never offers what the rules forbid."""
     if observation.winner is not None:
         return msg("status.game_over", reason=observation.end_reason or msg("end.tie"))
     awaiting = observation.awaiting
@@ -39,11 +36,12 @@ def status_line(observation: Observation, blocked: Mapping[str, Refusal] | None 
     if observation.choice is not None:
         return msg("status.choosing", when=when, prompt=observation.choice.prompt)
     flags = observation.turn_flags
+    refused = dict(flags.refused)
     done = tuple(Term(f"done.{flag}") for flag in ONCE_PER_TURN if getattr(flags, flag))
     left = tuple(
         Term(f"may.{flag}")
         for flag in ONCE_PER_TURN
-        if not getattr(flags, flag) and flag not in blocked
+        if not getattr(flags, flag) and flag not in refused
     )
-    reasons = tuple(reason.message for flag, reason in blocked.items() if not getattr(flags, flag))
+    reasons = tuple(reason for flag, reason in refused.items() if not getattr(flags, flag))
     return msg("status.your_turn", when=when, left=left, done=done, blocked=reasons)

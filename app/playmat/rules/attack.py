@@ -7,15 +7,16 @@ from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
 from playmat.rules.conditions import add_condition
-from playmat.rules.damage import place_attack_damage, put_damage_counters
+from playmat.rules.damage import DamageOptions, place_attack_damage, put_damage_counters
 from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.scripting import EffectContext, Flow
-from playmat.rules.state import Condition, InPlay
+from playmat.rules.state import Condition, InPlay, UsedAttack
 from playmat.rules.zones import card_name
 
 if TYPE_CHECKING:
+    from playmat.cards.model import Attack
     from playmat.rules.game import Game
 
 
@@ -36,19 +37,21 @@ def perform_attack(game: Game, index: int) -> Flow:
             attack=attack.name,
         )
     )
+    # Step 2a (D-01): an effect on the attacker that makes the attack need heads ("if the
+    # Defending Pokémon tries to attack, your opponent flips a coin"): tails, the attack doesn't
+    # happen and counts as not used; the turn ends.
+    for modifier in game.modifiers_on(attacker):
+        if modifier.kind is ModifierKind.ATTACK_COIN and not game.flip_coin(
+            player, modifier.source or msg("coin.attack_coin")
+        ):
+            _failed(game, "attack_doesnt_happen", attacker, attack)
+            return
     # Step 2b (R-9): Confused: tails, the attack fails and counts as not used; 3 damage counters
     # on the attacker; the turn ends.
     if Condition.CONFUSED in attacker.conditions and not game.flip_coin(
         player, msg("coin.confused")
     ):
-        game.emit(
-            event(
-                "attack_failed",
-                pokemon=attacker.id,
-                card=card_name(game, attacker.top),
-                attack=attack.name,
-            )
-        )
+        _failed(game, "attack_failed", attacker, attack)
         put_damage_counters(game, attacker, 3, Condition.CONFUSED.term)
         yield from check_knock_outs(game, next_turn_player=1 - player)
         return
@@ -65,7 +68,8 @@ def perform_attack(game: Game, index: int) -> Flow:
         pokemon=attacker,
         attack=attack,
         defender=defender,
-        base_damage=attack.damage,
+        base_damage=_base_damage(game, attacker, attack),
+        damage_options=DamageOptions(attack=attack.name),
     )
     script = game.script(attacker.top)
     effect = script.attacks.get(index) if script else None
@@ -75,9 +79,31 @@ def perform_attack(game: Game, index: int) -> Flow:
         if attack.text:
             game.emit(event("not_automated_attack", pokemon=attacker.id, attack=attack.name))
         deal_base_damage(ctx)
+    # Recorded once its text is done: the text may ask about the attack used before it.
+    state.players[player].last_attack = UsedAttack(state.turn, attacker.id, card, attack.name)
     react_to_damage(game, attacker, ctx.damage_done)
     # Step 7: the Knock Out check at the end of the attack.
-    yield from check_knock_outs(game, next_turn_player=1 - player)
+    damaged = [uid for uid, amount in ctx.damage_done.items() if amount > 0]
+    yield from check_knock_outs(game, next_turn_player=1 - player, damaged_by_attack=damaged)
+
+
+def _failed(game: Game, kind: str, attacker: InPlay, attack: Attack) -> None:
+    """Log that the attack didn't happen (it counts as not used)."""
+    game.emit(
+        event(kind, pokemon=attacker.id, card=card_name(game, attacker.top), attack=attack.name)
+    )
+
+
+def _base_damage(game: Game, attacker: InPlay, attack: Attack) -> int | None:
+    """The attack's printed damage, or the base damage an effect on the attacker gives that
+    attack ("during your next turn, this Pokémon's Hyper Fang attack's base damage is 240",
+    E-02, B-01)."""
+    given = [
+        m.amount
+        for m in game.modifiers_on(attacker)
+        if m.kind is ModifierKind.BASE_DAMAGE and m.attack == attack.name
+    ]
+    return given[-1] if given else attack.damage
 
 
 def deal_base_damage(ctx: EffectContext) -> None:
@@ -115,3 +141,5 @@ def react_to_damage(game: Game, attacker: InPlay, damaged: Mapping[int, int]) ->
                 put_damage_counters(game, attacker, modifier.amount, reason)
             elif modifier.kind is ModifierKind.DAMAGED_CONDITION:
                 add_condition(game, attacker, Condition(modifier.condition))
+            elif modifier.kind is ModifierKind.DAMAGED_RETURNS:
+                put_damage_counters(game, attacker, amount // 10, reason)

@@ -25,6 +25,9 @@ class DamageOptions:
     resistance: bool = True
     #: EN II-B-07: the damage isn't affected by effects on the target (steps 5 and 6).
     ignore_target_effects: bool = False
+    #: The name of the attack whose damage this is: an effect on one attack of the attacker
+    #: ("this Pokémon's Echoed Voice attack does 80 more damage", E-02) changes only its damage.
+    attack: str = ""
 
 
 def calculate(
@@ -50,9 +53,16 @@ def calculate(
     dealt = [
         m
         for m in game.modifiers_on(attacker) + game.player_modifiers(attacker.owner)
-        if m.kind is ModifierKind.DAMAGE_DEALT
-        and (target_is_opponents_active or not m.only_to_opponents_active)
-        and m.counts_against(target_card)
+        if (
+            m.kind is ModifierKind.DAMAGE_DEALT
+            and (target_is_opponents_active or not m.only_to_opponents_active)
+            and m.counts_against(target_card)
+        )
+        or (
+            m.kind is ModifierKind.ATTACK_DAMAGE
+            and target_is_opponents_active
+            and m.attack == options.attack
+        )
     ]
     if dealt:
         damage += sum(m.amount for m in dealt)
@@ -96,8 +106,13 @@ def calculate(
         damage += sum(m.amount for m in taken)
         if damage <= 0:
             return 0
-    # Step 6: a Pokémon that takes no damage from attacks gets none (EN II-C-16).
-    if any(m.kind is ModifierKind.PREVENT_DAMAGE for m in target_modifiers):
+    # Step 6: a Pokémon that takes no damage from attacks gets none (EN II-C-16), nor one that
+    # takes none of N or less, when the damage is that small.
+    if any(
+        m.kind is ModifierKind.PREVENT_DAMAGE
+        or (m.kind is ModifierKind.PREVENT_DAMAGE_UP_TO and damage <= m.amount)
+        for m in target_modifiers
+    ):
         return 0
     return damage
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
 from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose, card_option
 from playmat.rules.events import event, private_event
+from playmat.rules.modifiers import ModifierKind
 from playmat.rules.outcome import Standing, decide, reason
 from playmat.rules.scripting import Flow
 from playmat.rules.state import InPlay
@@ -43,11 +45,15 @@ def knock_out(game: Game, pokemon: InPlay) -> None:
         game.emit(event("knocked_out_by_effect", target=pokemon_name(game, pokemon)))
 
 
-def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
+def check_knock_outs(
+    game: Game, next_turn_player: int, damaged_by_attack: Collection[int] = ()
+) -> Flow:
     """The Knock Out process (JA I-D): all Pokémon without HP are Knocked Out together, each
     player takes Prizes for the opponent's, then empty Active Spots are filled; the player who
     takes the next turn promotes first when both must (R-11). An Active Spot emptied any other
     way (a Pokémon returned to the hand, C-02) is filled the same way (EN I-E).
+    ``damaged_by_attack``: the Pokémon (in play ids) an attack just damaged, which are Knocked
+    Out by damage from an attack (E-11) if their HP is gone.
 
     Ends the game (through :meth:`Game.finish`) when an end condition is met (P-16).
     """
@@ -58,6 +64,11 @@ def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
     prizes_owed = [0, 0]
     for pokemon in victims:
         card = state.top_card(pokemon)
+        # D-17: effects on it that make it worth more Prize cards, read while it is in play
+        # (and before the log grows, which the always-on effects kept for the log follow).
+        extra = sum(
+            m.amount for m in game.modifiers_on(pokemon) if m.kind is ModifierKind.EXTRA_PRIZES
+        )
         game.emit(
             event(
                 "knock_out",
@@ -69,8 +80,13 @@ def check_knock_outs(game: Game, next_turn_player: int) -> Flow:
         remove_from_play(game, pokemon)
         owner = state.players[pokemon.owner]
         owner.knocked_out_turn = state.turn
+        if pokemon.id in damaged_by_attack and not pokemon.knocked_out:
+            if owner.attack_knock_out_turn != state.turn:
+                owner.attack_knock_outs = ()
+            owner.attack_knock_out_turn = state.turn
+            owner.attack_knock_outs = (*owner.attack_knock_outs, card)
         owner.discard.extend(pokemon.all_cards())
-        prizes_owed[1 - pokemon.owner] += card.prize_count
+        prizes_owed[1 - pokemon.owner] += card.prize_count + extra
     for taker in (state.current, 1 - state.current):
         if prizes_owed[taker]:
             yield from take_prizes(game, taker, prizes_owed[taker])

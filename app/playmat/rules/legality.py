@@ -291,16 +291,11 @@ def _trainer_card(game: Game, uid: int, card: Card) -> Refusal | None:
     ):
         return refusal("cant_play_items_effect", "EN II-C-15")
     if "Supporter" in card.subtypes:
-        if state.flags.supporter_played:
-            return refusal("supporter_already_played", "R-5")
+        reason = _supporter_turn(game)
         script = game.script(uid)
-        if (
-            state.is_first_turn_of(player)
-            and player == state.first_player
-            and not game.rules.first_turn_supporter
-            and not (script and script.trainer and script.trainer.usable_on_first_turn)
-        ):
-            return refusal("supporter_first_turn", "R-4")
+        first_turn_card = script and script.trainer and script.trainer.usable_on_first_turn
+        if reason is not None and not (reason.code == "supporter_first_turn" and first_turn_card):
+            return reason
     if "Stadium" in card.subtypes:
         if state.flags.stadium_played:
             return refusal("stadium_already_played", "R-5")
@@ -325,6 +320,39 @@ def _tool_target(game: Game, target_id: int | None) -> Refusal | None:
             "tool_already_attached", "EN I-B-01", target=game.state.top_card(target).named
         )
     return None
+
+
+def _supporter_turn(game: Game) -> Refusal | None:
+    """The turn's part of playing a Supporter: one a turn (R-5), and none on the first turn of
+    the player who goes first (R-4), unless the rule set allows it (a card's own text may)."""
+    state = game.state
+    player = state.current
+    if state.flags.supporter_played:
+        return refusal("supporter_already_played", "R-5")
+    if (
+        state.is_first_turn_of(player)
+        and player == state.first_player
+        and not game.rules.first_turn_supporter
+    ):
+        return refusal("supporter_first_turn", "R-4")
+    return None
+
+
+def once_per_turn_refusals(game: Game) -> dict[str, Refusal]:
+    """Why the player whose turn it is can't do a once-per-turn thing now (R-5), by the turn
+    flag that would record it, for the things not done yet: a Supporter on the first player's
+    first turn (R-4), a retreat of an Asleep or Paralyzed Active Pokémon (EN I-A-03). What the
+    status line must not offer."""
+    state = game.state
+    refused: dict[str, Refusal] = {}
+    supporter = _supporter_turn(game)
+    if supporter is not None and not state.flags.supporter_played:
+        refused["supporter_played"] = supporter
+    bench = state.players[state.current].bench
+    retreat = _retreat_active(game) if bench else None
+    if retreat is not None and not state.flags.retreated:
+        refused["retreated"] = retreat
+    return refused
 
 
 def _check_retreat(game: Game, action: Retreat) -> Refusal | None:

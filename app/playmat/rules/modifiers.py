@@ -66,6 +66,29 @@ class ModifierKind(StrEnum):
     #: Before an opponent's attack's damage is put on this Pokémon, its owner flips a coin; if
     #: heads, the damage is prevented.
     COIN_PREVENTS_DAMAGE = "coin_prevents_damage"
+    #: EN I-A-01 step 2a, D-01: when this Pokémon tries to attack, its owner flips a coin; if
+    #: tails, the attack doesn't happen (it counts as not used) and the turn ends.
+    ATTACK_COIN = "attack_coin"
+    #: E-02: the attack named ``attack`` has a base damage of ``amount`` (step 1, B-01).
+    BASE_DAMAGE = "base_damage"
+    #: E-02, B-04: the attack named ``attack`` does ``amount`` more damage to the opponent's
+    #: Active Pokémon (step 2).
+    ATTACK_DAMAGE = "attack_damage"
+    #: EN II-C-16: damage from attacks of ``amount`` or less (after steps 1-5) is prevented.
+    PREVENT_DAMAGE_UP_TO = "prevent_damage_up_to"
+    #: EN II-E-03: when an attack damages the Pokémon, as many damage counters as the damage
+    #: done go on the Attacking Pokémon (attack step 6, before Knock Outs).
+    DAMAGED_RETURNS = "damaged_returns"
+    #: R-11, D-17: when this Pokémon is Knocked Out, its opponent takes ``amount`` more Prize
+    #: cards for it.
+    EXTRA_PRIZES = "extra_prizes"
+    #: E-20: at the end of the turn it applies in (before Pokémon Checkup), ``amount`` damage
+    #: counters are put on the Pokémon.
+    END_OF_TURN_COUNTERS = "end_of_turn_counters"
+    #: E-20, D-16: at the end of the turn, the Pokémon is Knocked Out.
+    END_OF_TURN_KNOCK_OUT = "end_of_turn_knock_out"
+    #: E-20: at the end of the turn, the Pokémon and all cards attached to it are discarded.
+    END_OF_TURN_DISCARD = "end_of_turn_discard"
 
 
 class CardTest(Protocol):
@@ -110,7 +133,7 @@ class Modifier:
     #: Only against these Pokémon: the target of DAMAGE_DEALT, the attacker of DAMAGE_TAKEN and
     #: PREVENT_DAMAGE ("from your opponent's Pokémon ex"). None: against any.
     against: CardTest | None = None
-    #: For CANT_USE_ATTACK: the attack's name.
+    #: For CANT_USE_ATTACK, BASE_DAMAGE and ATTACK_DAMAGE: the attack's name.
     attack: str = ""
     #: For DAMAGED_CONDITION: the Special Condition (its value, "Poisoned").
     condition: str = ""

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Message
+from playmat.rules import legality
 from playmat.rules.choices import Choice, ChoiceKind, Purpose
 from playmat.rules.modifiers import Duration, Modifier, ModifierKind
 from playmat.rules.scripting import AwaitAction
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from playmat.rules.game import Game
 
 #: The observation's schema version; the JSON form carries it.
-SCHEMA = 1
+SCHEMA = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,10 @@ class TurnFlags:
     supporter_played: bool
     stadium_played: bool
     retreated: bool
+    #: The once-per-turn things not done yet that the rules don't allow now, by the flag that
+    #: would record them, with the reason (R-4: no Supporter on the first player's first
+    #: turn); the status line says these instead of offering them.
+    refused: tuple[tuple[str, Message], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,12 +213,20 @@ def observe(game: Game, viewer: int) -> Observation:
             supporter_played=flags.supporter_played,
             stadium_played=flags.stadium_played,
             retreated=flags.retreated,
+            refused=_refused(game),
         ),
         awaiting=None if pending is None else pending.player,
         awaiting_action=isinstance(pending, AwaitAction),
         purpose=choice.purpose if choice else None,
         choice=_choice(game, choice) if choice and choice.player == viewer else None,
     )
+
+
+def _refused(game: Game) -> tuple[tuple[str, Message], ...]:
+    if game.state.phase is not Phase.TURN:
+        return ()
+    refusals = legality.once_per_turn_refusals(game)
+    return tuple((flag, reason.message) for flag, reason in refusals.items())
 
 
 def _choice(game: Game, choice: Choice) -> ChoiceView:

@@ -87,6 +87,18 @@ class InPlay:
         return [*self.stack, *self.energy, *self.tools]
 
 
+@dataclass(frozen=True)
+class UsedAttack:
+    """An attack a player used (it counts as used: not one that failed, R-9, D-01), for texts
+    that ask what happened during that player's last turn."""
+
+    turn: int
+    #: The Pokémon in play that used it, and its top card as it did.
+    pokemon: int
+    card: Card
+    name: str
+
+
 @dataclass
 class PlayerState:
     index: int
@@ -107,6 +119,12 @@ class PlayerState:
     #: The last turn in which one of this player's Pokémon was Knocked Out (EN II-E-11); 0 if
     #: none was.
     knocked_out_turn: int = 0
+    #: The last turn in which any of this player's Pokémon were Knocked Out by damage from an
+    #: attack (E-11: "Knocked Out by damage from an attack"), and their top cards.
+    attack_knock_out_turn: int = 0
+    attack_knock_outs: tuple[Card, ...] = ()
+    #: The last attack this player used.
+    last_attack: UsedAttack | None = None
 
     def in_play(self) -> list[InPlay]:
         return ([self.active] if self.active else []) + self.bench
@@ -118,6 +136,8 @@ class TurnFlags:
 
     energy_attached: bool = False
     supporter_played: bool = False
+    #: The Supporter card played this turn (E-25: what kind it was).
+    supporter: Card | None = None
     stadium_played: bool = False
     retreated: bool = False
     #: (Pokémon in play id, Ability name) pairs used this turn (E-12).

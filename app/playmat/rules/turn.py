@@ -26,6 +26,7 @@ from playmat.rules.attack import perform_attack
 from playmat.rules.checkup import pokemon_checkup
 from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option, yes_no
 from playmat.rules.conditions import clear_conditions_and_effects
+from playmat.rules.end_of_turn import end_of_turn
 from playmat.rules.energy import provided_units
 from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
@@ -111,6 +112,7 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
         if state.flags.turn_ends:
             game.emit(event("end_turn", player=Seat(player)))
             break
+    end_of_turn(game)
     yield from check_knock_outs(game, next_turn_player=1 - player)
     yield from pokemon_checkup(game, ended_turn_player=player)
     state.current = 1 - player
@@ -263,6 +265,7 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     game.emit(event("play_trainer", player=Seat(player), card=card_name(game, uid)))
     if "Supporter" in card.subtypes:
         state.flags.supporter_played = True
+        state.flags.supporter = card
     if "Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes:
         if "Pokémon Tool" in card.subtypes:
             target = state.pokemon(target_id) if target_id is not None else None

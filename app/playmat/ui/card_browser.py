@@ -35,6 +35,7 @@ from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
 from playmat.ui.card_list_model import CARD_ROLE, SORT_ROLE, CardListModel, Column
 from playmat.ui.card_search_bar import CardSearchBar
+from playmat.ui.counts import counted
 
 #: At most this many cards are listed; a search matching more says so.
 RESULT_LIMIT = 500
@@ -74,7 +75,7 @@ class CardBrowser(QWidget):
         self._hovered: Card | None = None
         self.search_bar = CardSearchBar(limit=limit + 1, compact=narrow, parent=self)
         self.search_bar.query_changed.connect(self.run_search)
-        self.model = CardListModel(self)
+        self.model = CardListModel(store, self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
@@ -159,14 +160,14 @@ class CardBrowser(QWidget):
             self.count_label.setText(self._held)
             return
         try:
-            cards = self.store.search(query)
+            found = self.store.search_ids(query)
         except PlaymatError as error:
             self.count_label.setText(str(error))
             return
-        selected = self.selected_card()
-        self.model.set_cards(cards[: self._limit])
-        self.count_label.setText(self._count_text(len(cards)))
-        row = self.model.row_of(selected.id) if selected is not None else None
+        selected = self.selected_id()
+        self.model.set_ids(found[: self._limit])
+        self.count_label.setText(self._count_text(len(found)))
+        row = self.model.row_of(selected) if selected is not None else None
         self.select_row(self.proxy.mapFromSource(self.model.index(row or 0, 0)).row())
 
     def _count_text(self, found: int) -> str:
@@ -177,9 +178,7 @@ class CardBrowser(QWidget):
                 "More than {0} cards match; the first {0} are listed. "
                 "Add words or filters to narrow the search."
             ).format(QLocale().toString(self._limit))
-        if found == 1:
-            return self.tr("1 card")
-        return self.tr("{0} cards").format(QLocale().toString(found))
+        return counted("cards", found)
 
     # -- the list ------------------------------------------------------------------------------
 
@@ -207,6 +206,11 @@ class CardBrowser(QWidget):
     def selected_card(self) -> Card | None:
         rows = self.table.selectionModel().selectedRows()
         return rows[0].data(CARD_ROLE) if rows else None
+
+    def selected_id(self) -> str | None:
+        """The selected card's id (without reading the card)."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.ids()[self.proxy.mapToSource(rows[0]).row()] if rows else None
 
     def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         self._hovered = None

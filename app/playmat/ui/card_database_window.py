@@ -7,9 +7,10 @@ window-modal with ``open()``, never ``exec()``, so nothing blocks the event loop
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -25,13 +26,25 @@ from PySide6.QtWidgets import (
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.db.importer import ImportReport
+from playmat.decks.formats import formats
 from playmat.play.games import card_automation
 from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
 from playmat.ui.card_view import CardView
+from playmat.ui.counts import counted
 from playmat.ui.import_dialog import ImportReportDialog
 from playmat.ui.import_worker import ImportWorker, start_import_thread
+from playmat.ui.screen_fit import fit_to_screen
 
 __all__ = ["RESULT_LIMIT", "CardDatabaseWindow"]
+
+
+def legality_line(legal: Sequence[str]) -> str:
+    """The formats a card is legal in, by the stored verdict of the deck rules (what the
+    format filter finds it by): "Legal in Expanded, Unlimited, Half deck"."""
+    names = [deck_format.name for key, deck_format in formats().items() if key in legal]
+    if not names:
+        return QCoreApplication.translate("CardDatabaseWindow", "Not legal in any format")
+    return QCoreApplication.translate("CardDatabaseWindow", "Legal in {0}").format(", ".join(names))
 
 
 class CardDatabaseWindow(QMainWindow):
@@ -46,7 +59,7 @@ class CardDatabaseWindow(QMainWindow):
         self._import_thread: QThread | None = None
         self._import_worker: ImportWorker | None = None
         self.setWindowTitle(self.tr("Card database — Playmat"))
-        self.resize(1180, 760)
+        fit_to_screen(self, 1180, 760)
 
         self.import_folder_action = QAction(self.tr("Import folder…"), self)
         self.import_folder_action.setToolTip(
@@ -150,16 +163,7 @@ class CardDatabaseWindow(QMainWindow):
         where = f"{card.id} · {card.set_name}{code} {card.number}"
         if card.rarity:
             where += f" · {card.rarity}"
-        legal = [f.capitalize() for f, status in card.legalities.items() if status == "Legal"]
-        banned = [f.capitalize() for f, status in card.legalities.items() if status == "Banned"]
-        lines = [where]
-        if legal:
-            lines.append(self.tr("Legal in {0}").format(", ".join(legal)))
-        else:
-            lines.append(self.tr("Not legal in any format"))
-        if banned:
-            lines.append(self.tr("Banned in {0}").format(", ".join(banned)))
-        return "\n".join(lines)
+        return "\n".join([where, legality_line(self.store.legal_formats(card.id))])
 
     def _show_database_status(self) -> None:
         stats = self.store.stats()
@@ -172,8 +176,8 @@ class CardDatabaseWindow(QMainWindow):
             )
         else:
             self.status_label.setText(
-                self.tr("{0} cards in {1} sets.").format(
-                    QLocale().toString(stats.cards), QLocale().toString(stats.sets)
+                self.tr("{0} in {1}.").format(
+                    counted("cards", stats.cards), counted("sets", stats.sets)
                 )
             )
 

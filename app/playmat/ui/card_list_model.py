@@ -17,7 +17,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
-from playmat.cards.model import Card, EnergyType
+from playmat.cards.model import Card, CardListing, EnergyType
+from playmat.db.card_store import CardStore
 from playmat.ui.card_mime import CARD_MIME, card_mime
 from playmat.ui.palette import card_energy_type, type_colours
 
@@ -49,7 +50,7 @@ _HEADERS = {
 }
 
 
-def card_kind(card: Card) -> str:
+def card_kind(card: Card | CardListing) -> str:
     """``Stage 1``, ``Supporter``, ``Special Energy``: what sort of card it is, in a word."""
     if card.is_pokemon:
         return card.stage or ""
@@ -81,34 +82,66 @@ def type_icon(energy: EnergyType, size: int = 14) -> QIcon:
     return QIcon(pixmap)
 
 
-class CardListModel(QAbstractTableModel):
-    """Shows a list of cards; it is replaced whole by each new search, never edited. Its rows
-    can be dragged (as card ids) when the view allows it."""
+#: Rows read from the database at a time, as the list scrolls to them.
+PAGE = 60
 
-    def __init__(self, parent: Any = None) -> None:
+
+class CardListModel(QAbstractTableModel):
+    """Shows the cards a search found; it is replaced whole by each new search, never edited.
+    It holds their ids and reads what the rows show a page at a time, when the view asks for
+    those rows (the cards' columns, not their whole data); a card itself is read only when it
+    is shown large or dragged. Its rows can be dragged (as card ids) when the view allows it."""
+
+    def __init__(self, store: CardStore, parent: Any = None) -> None:
         super().__init__(parent)
-        self._cards: list[Card] = []
+        self.store = store
+        self._ids: list[str] = []
+        self._listed: dict[str, CardListing] = {}
+        self._cards: dict[str, Card] = {}
         self._icons: dict[EnergyType, QIcon] = {}
 
-    def set_cards(self, cards: list[Card]) -> None:
+    def set_ids(self, card_ids: Sequence[str]) -> None:
         self.beginResetModel()
-        self._cards = list(cards)
+        self._ids = list(card_ids)
+        self._listed = {}
+        self._cards = {}
         self.endResetModel()
 
-    def cards(self) -> list[Card]:
-        return list(self._cards)
+    def ids(self) -> list[str]:
+        return list(self._ids)
+
+    @property
+    def rows_read(self) -> int:
+        """How many rows' columns were read from the database since the last search."""
+        return len(self._listed)
+
+    @property
+    def cards_read(self) -> int:
+        """How many whole cards were read since the last search (shown large, dragged)."""
+        return len(self._cards)
 
     def card_at(self, row: int) -> Card:
-        return self._cards[row]
+        """The card of a row, read whole (and kept while the list shows it)."""
+        card_id = self._ids[row]
+        if card_id not in self._cards:
+            self._cards.update(self.store.get_many([card_id]))
+        return self._cards[card_id]
+
+    def listing_at(self, row: int) -> CardListing:
+        card_id = self._ids[row]
+        if card_id not in self._listed:
+            start = row - row % PAGE
+            self._listed.update(self.store.listings(self._ids[start : start + PAGE]))
+        return self._listed[card_id]
 
     def row_of(self, card_id: str) -> int | None:
-        for row, card in enumerate(self._cards):
-            if card.id == card_id:
-                return row
-        return None
+        try:
+            return self._ids.index(card_id)
+        except ValueError:
+            return None
 
     def rowCount(self, parent: _Index | None = None) -> int:
-        return 0 if parent is not None and parent.isValid() else len(self._cards)
+        return 0 if parent is not None and parent.isValid() else len(self._ids)
 
     def columnCount(self, parent: _Index | None = None) -> int:
         return 0 if parent is not None and parent.isValid() else len(_COLUMNS)
@@ -122,7 +155,7 @@ class CardListModel(QAbstractTableModel):
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({index.row() for index in indexes if index.isValid()})
-        return card_mime([self._cards[row] for row in rows])
+        return card_mime([self.card_at(row) for row in rows])
 
     def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
@@ -137,14 +170,14 @@ class CardListModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        card = self._cards[index.row()]
+        if role == CARD_ROLE:
+            return self.card_at(index.row())
+        card = self.listing_at(index.row())
         column = _COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(card, column)
         if role == SORT_ROLE:
             return self._sort_key(card, column)
-        if role == CARD_ROLE:
-            return card
         if role == Qt.ItemDataRole.DecorationRole and column == Column.TYPE:
             energy = card_energy_type(card)
             return self._icon(energy) if energy is not None else None
@@ -154,7 +187,7 @@ class CardListModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def _display(self, card: Card, column: Column) -> str:
+    def _display(self, card: CardListing, column: Column) -> str:
         if column == Column.NAME:
             return card.name
         if column == Column.KIND:
@@ -167,7 +200,7 @@ class CardListModel(QAbstractTableModel):
             return card.set_name
         return card.number
 
-    def _sort_key(self, card: Card, column: Column) -> Any:
+    def _sort_key(self, card: CardListing, column: Column) -> Any:
         if column == Column.HP:
             return card.hp or 0
         if column == Column.NUMBER:

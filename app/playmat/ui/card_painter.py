@@ -250,7 +250,7 @@ def _paint_header(painter: QPainter, layout: CardLayout) -> None:
     pill = paint_pill(painter, _LEFT, _HEADER_TOP, 26, pill_text, frame.name(), "#ffffff")
     painter.setPen(QColor(MUTED_INK))
     if card.evolves_from:
-        evolves = _tr("Evolves from %1").replace("%1", card.evolves_from)
+        evolves = _tr("Evolves from {0}").format(card.evolves_from)
         room = _WIDTH - pill - 12
         painter.setFont(fit_font(evolves, room, 20, 9))
         painter.drawText(

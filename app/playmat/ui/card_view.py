@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from playmat.cards.facts import effect_text
@@ -24,6 +24,9 @@ class CardView(QWidget):
         super().__init__(parent)
         self._card: Card | None = None
         self._layout: CardLayout | None = None
+        #: The face as painted last, reused while the card and the size stay: the table's
+        #: side panel is laid out again after every decision, and painting a face is slow.
+        self._face: QPixmap | None = None
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -42,6 +45,7 @@ class CardView(QWidget):
         on the face and named in the tooltip."""
         self._card = card
         self._layout = layout_card(card, automation) if card is not None else None
+        self._face = None
         if card is None:
             self.setAccessibleDescription(self.tr("No card selected"))
             self.setToolTip("")
@@ -76,12 +80,25 @@ class CardView(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        target = self.card_rect()
         if self._layout is not None:
-            paint_card(painter, target, self._layout)
+            painter.drawPixmap(0, 0, self._painted_face())
         else:
-            self._paint_empty(painter, target)
+            self._paint_empty(painter, self.card_rect())
         painter.end()
+
+    def _painted_face(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        wanted = self.size() * ratio
+        if self._face is None or self._face.size() != wanted:
+            face = QPixmap(wanted)
+            face.setDevicePixelRatio(ratio)
+            face.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(face)
+            assert self._layout is not None
+            paint_card(painter, self.card_rect(), self._layout)
+            painter.end()
+            self._face = face
+        return self._face
 
     def _paint_empty(self, painter: QPainter, target: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

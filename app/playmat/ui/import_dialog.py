@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.db.importer import ImportReport
+from playmat.ui.screen_fit import fit_to_screen
 
 
 class ImportReportDialog(QDialog):
@@ -40,9 +41,9 @@ class ImportReportDialog(QDialog):
             self.problems_view.setReadOnly(True)
             self.problems_view.setPlainText("\n".join(str(p) for p in report.problems))
             layout.addWidget(self.problems_view, 1)
-            self.resize(820, 480)
+            fit_to_screen(self, 820, 480)
         else:
-            self.resize(480, 140)
+            fit_to_screen(self, 480, 140)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from playmat.db.database import Database
 from playmat.db.importer import import_pool
+from playmat.decks.legality import store_legality
 from playmat.errors import PlaymatError
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,8 @@ class ImportWorker(QObject):
     def run(self) -> None:
         try:
             report = import_pool(self.database, self.path, progress=self.progress.emit)
+            self.progress.emit(report.cards, report.cards, self.tr("Working out format legality…"))
+            store_legality(self.database)
         except PlaymatError as error:
             self.failed.emit(str(error))
         except Exception as error:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QLocale, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from playmat import __version__
 from playmat.cards.inks import MUTED_INK
+from playmat.ui.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from playmat.ui.card_fan import CardFan
     from playmat.ui.deck_builder.window import DeckBuilderWindow
     from playmat.ui.playmat.launcher import PlayLauncher
+    from playmat.ui.preferences import PreferencesDialog
 
 #: The starter cards shown on the welcome screen: the three Sun & Moon starters.
 FAN_CARDS = ("sm1-9", "sm1-24", "sm1-39")
@@ -107,7 +109,7 @@ class MainWindow(QMainWindow):
         self.card_database_window: CardDatabaseWindow | None = None
         self.deck_builder_window: DeckBuilderWindow | None = None
         self.setWindowTitle(self.tr("Playmat"))
-        self.resize(760, 720)
+        fit_to_screen(self, 760, 720)
 
         play_action = QAction(self.tr("&New game…"), self)
         play_action.setShortcuts(QKeySequence.StandardKey.New)
@@ -122,6 +124,9 @@ class MainWindow(QMainWindow):
         quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
+        preferences_action = QAction(self.tr("&Preferences…"), self)
+        preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        preferences_action.triggered.connect(self.show_preferences)
         about_action = QAction(self.tr("&About Playmat"), self)
         about_action.setMenuRole(QAction.MenuRole.AboutRole)
         about_action.triggered.connect(self.show_about)
@@ -129,6 +134,8 @@ class MainWindow(QMainWindow):
         playmat_menu.addAction(play_action)
         playmat_menu.addAction(decks_action)
         playmat_menu.addAction(cards_action)
+        playmat_menu.addSeparator()
+        playmat_menu.addAction(preferences_action)
         playmat_menu.addSeparator()
         playmat_menu.addAction(quit_action)
         self.menuBar().addMenu(self.tr("&Help")).addAction(about_action)
@@ -138,12 +145,12 @@ class MainWindow(QMainWindow):
             self.tr("Start a game: choose two decks, then play the computer or a friend here.")
         )
         self.play_button.clicked.connect(self.new_game)
-        self.decks_button = HomeTile(self.tr("Decks"), self)
+        self.decks_button = HomeTile(self.tr("Deck builder"), self)
         self.decks_button.set_description(
             self.tr("Build and check decks, see their odds, import and export decklists.")
         )
         self.decks_button.clicked.connect(self.open_deck_builder)
-        self.cards_button = HomeTile(self.tr("Cards"), self)
+        self.cards_button = HomeTile(self.tr("Card database"), self)
         self.cards_button.set_description(
             self.tr("Search and browse all cards, see each one drawn, import card pools.")
         )
@@ -225,18 +232,15 @@ class MainWindow(QMainWindow):
 
     def refresh_counts(self) -> None:
         """Show how many cards the database holds (after start-up and after every import)."""
+        from playmat.ui.counts import counted
+
         stats = self._open_store().stats()
-        cards = QLocale().toString(stats.cards)
-        sets = QLocale().toString(stats.sets)
-        if stats.sets == 1:
-            text = self.tr("Your card database holds {0} cards from 1 set.").format(cards)
-        else:
-            text = self.tr("Your card database holds {0} cards from {1} sets.").format(cards, sets)
-        self.count_label.setText(text)
+        cards, sets = counted("cards", stats.cards), counted("sets", stats.sets)
+        self.count_label.setText(
+            self.tr("Your card database holds {0} from {1}.").format(cards, sets)
+        )
         self.cards_button.set_description(
-            self.tr(
-                "Search and browse all {0} cards, see each one drawn, import card pools."
-            ).format(cards)
+            self.tr("Search and browse {0}, see each one drawn, import card pools.").format(cards)
         )
 
     def new_game(self) -> None:
@@ -281,7 +285,17 @@ class MainWindow(QMainWindow):
         if self.play is None:
             return
         dialog = self.play.new_game()
-        dialog.first_deck.setCurrentIndex(max(dialog.first_deck.findData(deck_id), 0))
+        dialog.select_deck(dialog.first_deck, deck_id)
+
+    def show_preferences(self) -> PreferencesDialog:
+        from PySide6.QtCore import Qt
+
+        from playmat.ui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def show_about(self) -> QMessageBox:
         from PySide6.QtCore import Qt

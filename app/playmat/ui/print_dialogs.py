@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QPageSize, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -41,14 +41,20 @@ from playmat.printing.page import Document
 from playmat.printing.paper import PAPERS, Paper, default_paper
 from playmat.printing.pdf_output import write_pdf
 from playmat.printing.proxies import FaceCache, ProxyOptions, proxy_document
-from playmat.printing.registration import Player, default_set_code, registration
+from playmat.printing.registration import Player, check_player, default_set_code, registration
 from playmat.printing.registration_layout import registration_document
+from playmat.ui.counts import counted
 from playmat.ui.page_painter import PagePainter, print_document
 from playmat.ui.palette import ERROR_RED, MUTED_INK
+from playmat.ui.screen_fit import fit_to_screen
 
 #: Width of a page in the preview, in pixels.
 PREVIEW_WIDTH = 460
 _QT_PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+
+#: How long typing pauses before the registration sheet is drawn again, in milliseconds.
+REDRAW_PAUSE_MS = 300
 
 
 def _tr(text: str) -> str:
@@ -108,7 +114,7 @@ class PrintPreviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(body)
         layout.addLayout(buttons)
-        self.resize(960, 760)
+        fit_to_screen(self, 960, 760)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -135,7 +141,7 @@ class PrintPreviewDialog(QDialog):
         else:
             assert self.document is not None
             count = len(self.document.pages)
-            summary = _tr("%n page(s)").replace("%n", str(count))
+            summary = counted("pages", count)
             self._say("\n".join([summary, *self.document.notes]), MUTED_INK)
         self.save_button.setEnabled(self.document is not None)
         self.print_button.setEnabled(self.document is not None)
@@ -185,7 +191,7 @@ class PrintPreviewDialog(QDialog):
         except PlaymatError as error:
             QMessageBox.warning(self, _tr("Cannot save the PDF"), str(error))
             return
-        self._say(_tr("Saved %1.").replace("%1", path), MUTED_INK)
+        self._say(_tr("Saved {0}.").format(path), MUTED_INK)
 
     def printer(self) -> QPrinter:
         """A printer set up for this sheet's paper, at true size."""
@@ -219,7 +225,7 @@ class ProxyPrintDialog(PrintPreviewDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(
-            _tr("Print proxies: %1").replace("%1", deck_name), f"{deck_name} proxies.pdf", parent
+            _tr("Print proxies: {0}").format(deck_name), f"{deck_name} proxies.pdf", parent
         )
         self.deck_name = deck_name
         self.entries = list(entries)
@@ -280,7 +286,7 @@ class DeckListPrintDialog(PrintPreviewDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(
-            _tr("Print deck list: %1").replace("%1", deck_name),
+            _tr("Print deck registration sheet: {0}").format(deck_name),
             f"{deck_name} registration.pdf",
             parent,
         )
@@ -295,13 +301,38 @@ class DeckListPrintDialog(PrintPreviewDialog):
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.setCalendarPopup(True)
             edit.dateChanged.connect(self.refresh)
+        # Checked as they are typed; the sheet is drawn again once typing pauses.
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(REDRAW_PAUSE_MS)
+        self._redraw.timeout.connect(self.refresh)
         for line in (self.player_name, self.player_id):
-            line.editingFinished.connect(self.refresh)
+            line.textChanged.connect(self._typed)
+            line.editingFinished.connect(self._redraw_now)
         self.options.addRow(_tr("Player name:"), self.player_name)
         self.options.addRow(_tr("Player ID:"), self.player_id)
         self.options.addRow(_tr("Date of birth:"), self.birth_date)
         self.options.addRow(_tr("Event date:"), self.event_date)
         self.refresh()
+
+    def _typed(self) -> None:
+        """Say at once what is wrong with the details typed so far; draw the sheet again
+        when typing pauses. Until then, the old sheet can't be saved or printed."""
+        self.save_button.setEnabled(False)
+        self.print_button.setEnabled(False)
+        try:
+            check_player(self.player(), _to_date(self.event_date.date()))
+        except PlaymatError as problem:
+            self._redraw.stop()
+            self._say(str(problem), ERROR_RED)
+            return
+        self._say(_tr("Drawing the sheet…"), MUTED_INK)
+        self._redraw.start()
+
+    def _redraw_now(self) -> None:
+        if self._redraw.isActive():
+            self._redraw.stop()
+            self.refresh()
 
     def player(self) -> Player:
         return Player(

@@ -1,6 +1,11 @@
 """How the GUI words what the engine says: one reader of the catalogue per screen, naming the
-players as this screen does ("you" and "the computer", or the seats of two players on one
-screen)."""
+players as this screen does.
+
+The engine's messages name players by seat; a screen always calls its own player "you" (in
+every sentence: "You end your turn", the status line, the banner), the computer "the
+computer", and another person by their name (two people on one screen, or on the LAN), so
+the same seat is never "Player 1" in one place and "You" in another.
+"""
 
 from __future__ import annotations
 
@@ -16,21 +21,28 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Seats", text)
 
 
-def seat_names(seats: Sequence[Seat], viewer: int) -> tuple[str, str]:
-    """What this screen calls each seat: against the computer "you" and "the computer"; two
-    people on one screen are "Player 1" and "Player 2"."""
-    if Seat.COMPUTER in seats:
-        return (
-            _tr("you") if seats[0] is Seat.HUMAN and viewer == 0 else _tr("the computer"),
-            _tr("you") if seats[1] is Seat.HUMAN and viewer == 1 else _tr("the computer"),
-        )
-    return (_tr("Player 1"), _tr("Player 2"))
+def player_name(seat: int, names: Sequence[str] = ()) -> str:
+    """A person's own name (their seat's number when they gave none): "Ash", "Player 2"."""
+    given = names[seat].strip() if seat < len(names) else ""
+    return given or _tr("Player {0}").format(seat + 1)
 
 
-def seat_reader(seats: Sequence[Seat], viewer: int) -> Reader:
-    """The reader for a screen that shows ``viewer``'s side: against the computer the viewer
-    is "you" in every sentence ("You end your turn"); two people on one screen each read the
-    other's seat name and their own."""
-    names = seat_names(seats, viewer)
-    you = viewer if Seat.COMPUTER in seats else None
-    return Reader(names=names.__getitem__, you=you)
+def seat_names(seats: Sequence[Seat], viewer: int, names: Sequence[str] = ()) -> tuple[str, str]:
+    """What the screen of ``viewer`` calls each seat: "you", "the computer", or the name of
+    the person in it."""
+
+    def name(seat: int) -> str:
+        if seats[seat] is Seat.COMPUTER:
+            return _tr("the computer")
+        if seat == viewer:
+            return _tr("you")
+        return player_name(seat, names)
+
+    return (name(0), name(1))
+
+
+def seat_reader(seats: Sequence[Seat], viewer: int, names: Sequence[str] = ()) -> Reader:
+    """The reader for a screen that shows ``viewer``'s side: the viewer is "you" in every
+    sentence ("You end your turn"), the others as :func:`seat_names` calls them."""
+    you = viewer if seats[viewer] is Seat.HUMAN else None
+    return Reader(names=seat_names(seats, viewer, names).__getitem__, you=you)

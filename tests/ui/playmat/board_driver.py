@@ -4,6 +4,8 @@ in for the person; every one is carried out by a gesture and checked to have tak
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -24,7 +26,6 @@ from playmat.rules.actions import (
 )
 from playmat.rules.choices import ChoiceKind, Purpose
 from playmat.rules.game import Game
-from playmat.ui.playmat import geometry
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.intents import option_keys
 from playmat.ui.playmat.items import CardItem
@@ -38,6 +39,18 @@ NO_KEYS = Qt.KeyboardModifier.NoModifier
 def settle() -> None:
     for _ in range(3):
         QApplication.processEvents()
+
+
+def computer_moves(window: GameWindow, timeout_s: float = 60.0) -> None:
+    """The computer's moves, made now rather than after the board's pause: each one thought out
+    on its worker thread as in play, and waited for (its decision comes back as an event)."""
+    controller = window.controller
+    deadline = time.monotonic() + timeout_s
+    while controller.client.computer_to_move():
+        controller._computer_move()
+        while controller.thinking:
+            assert time.monotonic() < deadline, "the computer did not decide in time"
+            QTest.qWait(5)
 
 
 class BoardDriver:
@@ -97,7 +110,7 @@ class BoardDriver:
         return self.window.scene.cards[key]
 
     def zone_centre(self, name: str) -> QPointF:
-        return geometry.zone(name, near=True).center()
+        return self.window.scene.layout.zone(name, near=True).center()
 
     def click_button(self, button) -> None:
         assert button.isEnabled(), f"{button.text()} is disabled"
@@ -112,7 +125,9 @@ class BoardDriver:
             self.click_button(self.window.pass_screen.button)
 
     def play_one(self) -> Action:
-        """Make the decision the stand-in chooses, by gestures; check it was made."""
+        """Make the decision the stand-in chooses, by gestures (after the computer's moves, if
+        it is to move); check it was made."""
+        computer_moves(self.window)
         self.take_seat()
         game = self.game
         viewer = self.controller.viewer
@@ -136,7 +151,7 @@ class BoardDriver:
             self.drag(self.card(("hand", action.card)), target)
         elif isinstance(action, PlayTrainer):
             if action.target is None:
-                target = geometry.STADIUM.center()
+                target = self.window.scene.layout.stadium.center()
             else:
                 target = self.card(("pokemon", action.target)).sceneBoundingRect().center()
             self.drag(self.card(("hand", action.card)), target)

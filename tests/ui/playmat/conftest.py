@@ -15,6 +15,14 @@ from playmat.play.session import GameSession
 from playmat.rules.game import Game
 from playmat.rules.position import card_ids_in
 from playmat.ui.playmat.game_window import GameWindow
+from playmat.ui.preferences import Preferences
+
+
+@pytest.fixture(autouse=True)
+def still_cards(playmat_home) -> None:
+    """Cards don't fly in these tests (a player's preference): a test finds each card at its
+    place at once. The tests of the flights turn them on."""
+    Preferences().set_animations(False)
 
 
 @pytest.fixture

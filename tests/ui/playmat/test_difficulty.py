@@ -37,7 +37,7 @@ def test_the_new_game_dialog_offers_easy_and_hard_and_the_game_keeps_it(
     dialog.grab().save(str(SCREENSHOTS / "new_game_difficulty.png"))
     # Two players on one screen have no computer to set.
     dialog.hotseat.setChecked(True)
-    assert not dialog.difficulty.isEnabled()
+    assert not dialog.difficulty.isVisible()
     dialog.computer.setChecked(True)
 
     with qtbot.waitSignal(main.play.opened) as opened:

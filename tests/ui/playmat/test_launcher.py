@@ -5,22 +5,18 @@ from __future__ import annotations
 import json
 import os
 
-import pytest
 from board_driver import BoardDriver, settle
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from playmat.db.card_store import CardStore
-from playmat.errors import PlaymatError
-from playmat.i18n.catalogue import Reader
-from playmat.i18n.message import Message
-from playmat.i18n.message import Seat as SeatName
 from playmat.play.client import Seat
-from playmat.play.games import new_game
+from playmat.play.games import deck_problems
 from playmat.play.session import GameSession
 from playmat.ui.main_window import MainWindow
 from playmat.ui.playmat.game_window import GameWindow
+from playmat.ui.playmat.new_game_dialog import NewGameDialog
 
 
 def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
@@ -36,6 +32,7 @@ def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
     dialog = main.play.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.first_deck.count() == 3  # the starter decks are there on the first run
+    assert dialog.chosen(dialog.first_deck) != dialog.chosen(dialog.second_deck)
     assert dialog.computer.isChecked()
     with qtbot.waitSignal(main.play.opened) as opened:
         QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
@@ -85,27 +82,31 @@ def test_two_players_can_be_chosen_instead_of_the_computer(qtbot, card_store: Ca
     window.close()
 
 
-def test_a_deck_that_can_t_be_played_is_explained_and_nothing_starts(
+def test_a_deck_that_can_t_be_played_is_listed_greyed_and_never_chosen(
     qtbot, card_store: CardStore, deck_store
 ) -> None:
+    """An unfinished deck is in the list with what it lacks, but disabled; the dialog
+    preselects playable decks, and with the unfinished one chosen anyway nothing starts."""
     rowlets = deck_store.create("Four Rowlets", "expanded", cards=[("sm1-9", 4)])
+    deck_store.create("Empty", "standard")
     main = MainWindow(card_store)
     qtbot.addWidget(main)
     dialog = main.play.new_game()
-    names = [dialog.first_deck.itemText(i) for i in range(dialog.first_deck.count())]
-    dialog.first_deck.setCurrentIndex(names.index("Four Rowlets"))
-
-    dialog.start()
-
-    assert dialog.isVisible() and dialog.session is None
-    # The dialog says what the deck rules say of player 1's deck, in its words.
+    for box in (dialog.first_deck, dialog.second_deck):
+        assert dialog.chosen(box).playable
+    model = dialog.first_deck.model()
+    rows = {model.index(r, 0).data(): r for r in range(model.rowCount())}
     deck = [card for card, count in deck_store.entries(rowlets) for _ in range(count)]
-    with pytest.raises(PlaymatError) as refused:
-        new_game((deck, deck), seed=1)
-    problem = refused.value.message
-    assert isinstance(problem, Message)
-    assert problem.id == "error.deck_unplayable" and problem["player"] == SeatName(0)
-    assert dialog.problem.text() == Reader().render(problem)
+    reason = str(deck_problems(deck)[0])
+    row = rows["Four Rowlets: can't be played"]
+    assert not model.item(row).isEnabled() and model.item(row).toolTip() == reason
+    assert not model.item(rows["Empty: can't be played"]).isEnabled()
+    assert dialog.start_button.isEnabled() and not dialog.problem.isVisible()
+
+    dialog.first_deck.setCurrentIndex(row)  # by program: a player can't pick it
+
+    assert not dialog.start_button.isEnabled()
+    assert dialog.problem.isVisible() and dialog.problem.text()
     assert main.play.windows == []
 
 
@@ -146,3 +147,67 @@ def test_a_damaged_save_is_listed_with_its_reason_and_resuming_it_explains_why_n
     assert box.text() == reason
     assert main.play.windows == []
     box.close()
+
+
+def test_with_no_deck_to_play_start_is_off_and_the_dialog_says_why(
+    qtbot, card_store: CardStore, deck_store
+) -> None:
+    for record in deck_store.list():
+        deck_store.delete(record.id)
+    deck_store.create("Four Rowlets", "expanded", cards=[("sm1-9", 4)])
+    dialog = NewGameDialog(deck_store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.start_button.isEnabled()
+    assert "build or import" in dialog.problem.text()
+    _no_overlap(dialog)
+
+
+def _no_overlap(dialog: NewGameDialog) -> None:
+    """No two visible widgets of the dialog's layout overlap, and each is inside it."""
+    widgets = [
+        w
+        for w in dialog.findChildren(QWidget)
+        if w.isVisible() and w.parent() is dialog and w.isWindow() is False
+    ]
+    rects = [(w, QRect(w.mapTo(dialog, QPoint(0, 0)), w.size())) for w in widgets]
+    for widget, rect in rects:
+        assert dialog.rect().contains(rect), f"{widget} is cut off"
+        if isinstance(widget, QLabel) and widget.wordWrap() and widget.text():
+            needed = widget.heightForWidth(widget.width())
+            assert widget.height() >= needed, f"{widget.text()!r} is clipped"
+    for index, (first, a) in enumerate(rects):
+        for second, b in rects[index + 1 :]:
+            assert not a.intersects(b), f"{first} overlaps {second}"
+
+
+def test_the_dialog_grows_to_fit_what_it_says_and_asks(qtbot, deck_store) -> None:
+    dialog = NewGameDialog(deck_store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle()
+    before = dialog.height()
+    dialog.hotseat.setChecked(True)
+    settle()
+    assert dialog.first_name.isVisible() and dialog.height() > before
+    _no_overlap(dialog)
+    dialog._say("A long explanation of what is wrong with the decks. " * 6)
+    settle()
+    _no_overlap(dialog)
+
+
+def test_two_players_name_themselves_and_the_table_calls_them_so(qtbot, deck_store) -> None:
+    dialog = NewGameDialog(deck_store)
+    qtbot.addWidget(dialog)
+    dialog.hotseat.setChecked(True)
+    dialog.first_name.setText("Ash")
+    dialog.second_name.setText("Misty")
+    dialog.start()
+    session = dialog.session
+    assert session is not None and session.player_names == ("Ash", "Misty")
+    window = GameWindow(session, computer_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    first = ("Ash", "Misty")[window.controller.passing_to]  # whoever decides first
+    assert window.pass_screen.title.text() == f"Pass the screen to {first}"
+    window.close()

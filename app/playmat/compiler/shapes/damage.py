@@ -34,14 +34,18 @@ from playmat.effects.tallies import DamageFor, DamageMode, Tally
 from playmat.rules.modifiers import ModifierKind
 
 
-def settled_before(context: Context) -> None:
+def settled_before(context: Context, *, required: bool = True) -> None:
     """A change to the attack's own damage "if you do" depends on the step before it, which
     therefore resolves before the damage is settled (EN I-A-01 step 4a; E-19): that part is
-    moved to the step before damage. :class:`Miss` when there is no such step to move."""
+    moved to the step before damage. :class:`Miss` when there is no such step to move (unless
+    not ``required``: damage to other Pokémon "if you do" may follow a step that comes first
+    anyway)."""
     if not isinstance(context.when, YouDid):
         return
     previous = context.parts[-1] if context.parts else None
     if not isinstance(previous, Part) or not _has_stage(previous):
+        if not required:
+            return
         raise Miss('no step before "if you do"')
     if previous.stage is Stage.DAMAGE:
         raise Miss("a step that does damage itself")
@@ -246,7 +250,7 @@ def damage_cap(match: re.Match[str], context: Context) -> Sequence[Part]:
 
 #: Parts that discard cards and count them, which "for each card you discarded in this way"
 #: may follow.
-_COUNTING = (DiscardTopOfDeck, DiscardAttachedEnergy, DiscardAllEnergyOfType, DiscardFromHand)
+COUNTING = (DiscardTopOfDeck, DiscardAttachedEnergy, DiscardAllEnergyOfType, DiscardFromHand)
 
 
 @shape(
@@ -266,7 +270,7 @@ def damage_for_discarded(match: re.Match[str], context: Context) -> Sequence[Par
     if context.when not in (ALWAYS, YouDid()):
         raise Miss("a condition on counting what was discarded")
     previous = context.parts[-1] if context.parts else None
-    if not isinstance(previous, _COUNTING):
+    if not isinstance(previous, COUNTING):
         raise Miss("nothing was discarded to count")
     counts = card_filter(match, context.card) if match["kind"] else None
     energy_only = isinstance(previous, DiscardAttachedEnergy | DiscardAllEnergyOfType)

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from playmat.cards.model import EnergyType
 from playmat.compiler.grammar import Context, Miss, number, shape
+from playmat.compiler.shapes.damage import COUNTING, settled_before
 from playmat.compiler.shapes.tallies import TALLY, read_tally
 from playmat.compiler.shapes.words import POKEMON_NOUN, after_opponent_switch, some_pokemon
-from playmat.effects.base import Part
+from playmat.effects.base import ALWAYS, Part, Stage
 from playmat.effects.damage_to_others import (
     DamageToChosen,
     DamageToChosenTimes,
@@ -24,8 +26,8 @@ from playmat.effects.targets import Side
 
 @shape(
     r"(?:this attack )?(?:also )?does (?P<n>\d+) damage to (?P<count>\d+) of "
-    rf"(?P<whose>your opponent's|your) (?P<bench>Benched )?(?P<pokemon>{POKEMON_NOUN})"
-    r"(?P<damaged> that has any damage counters on it)?\.",
+    rf"(?P<whose>your opponent's|your) (?P<bench>Benched )?(?P<pokemon>{POKEMON_NOUN}|"
+    r"Pokémon ex or Benched Pokémon V)(?P<damaged> that has any damage counters on it)?\.",
 )
 @shape(
     r"choose (?:(?P<one>1)|(?P<count>\d+)) of (?P<whose>your opponent's) (?P<bench>Benched )?"
@@ -51,6 +53,9 @@ def damage_to_chosen(match: re.Match[str], context: Context) -> Sequence[Part]:
     yours = (groups.get("whose") or "").lower() == "your"
     if yours and not match["bench"]:
         raise Miss("1 of your Pokémon, this one maybe")
+    settled_before(context, required=False)
+    # "Benched Pokémon ex or Benched Pokémon V": the Bench is said once more.
+    pokemon = (groups.get("pokemon") or "").replace(" or Benched Pokémon V", " or Pokémon V")
     return [
         DamageToChosen(
             number(match["n"]),
@@ -58,7 +63,7 @@ def damage_to_chosen(match: re.Match[str], context: Context) -> Sequence[Part]:
             side=Side.YOURS if yours else Side.OPPONENTS,
             bench_only=bool(match["bench"]),
             damaged_only=bool(groups.get("damaged")),
-            cards=some_pokemon(match.groupdict().get("pokemon")),
+            cards=some_pokemon(pokemon or None),
             when=context.when,
         )
     ]
@@ -85,6 +90,7 @@ def _per(match: re.Match[str]) -> tuple[Tally | None, EnergyType | None]:
 )
 def damage_to_chosen_for_each(match: re.Match[str], context: Context) -> Sequence[Part]:
     """B-08 with B-02: N damage for each ... to N chosen Pokémon."""
+    settled_before(context, required=False)
     per, energy = _per(match)
     return [
         DamageToChosen(
@@ -118,6 +124,7 @@ def damage_to_each(match: re.Match[str], context: Context) -> Sequence[Part]:
     """B-08 to every Pokémon the text names, Weakness and Resistance only for an Active one;
     "for each ..." multiplies it. Older cards: "each of your own Benched Pokémon", "each
     Pokémon on each player's Bench", "(yours and your opponent's)"."""
+    settled_before(context, required=False)
     per, energy = _per(match)
     if match["whose"]:
         side = Side.OPPONENTS if "opponent" in match["whose"] else Side.YOURS
@@ -165,6 +172,7 @@ def damage_to_each(match: re.Match[str], context: Context) -> Sequence[Part]:
 def damage_to_chosen_unaffected(match: re.Match[str], context: Context) -> Sequence[Part]:
     """B-06, B-07 for damage to chosen Pokémon: no Weakness or Resistance, and (if the text
     says so) no effects on those Pokémon either."""
+    settled_before(context, required=False)
     return [
         DamageToChosen(
             number(match["n"]),
@@ -186,6 +194,7 @@ def damage_to_chosen_unaffected(match: re.Match[str], context: Context) -> Seque
 def damage_to_chosen_times(match: re.Match[str], context: Context) -> Sequence[Part]:
     """B-08: a Pokémon chosen N times, the same one again if the attacker likes; a sentence
     after it may leave Weakness and Resistance out (B-06) for all of it."""
+    settled_before(context, required=False)
     return [
         DamageToChosenTimes(
             number(match["n"]),
@@ -210,3 +219,24 @@ def benched_reminder(match: re.Match[str], context: Context) -> Sequence[Part]:
     if not isinstance(previous, DamageToChosen | DamageToEach):
         raise Miss("no damage to Benched Pokémon before it")
     return []
+
+
+@shape(
+    r"this attack does (?P<n>\d+) damage to (?P<count>\d+) of your opponent's "
+    r"(?P<bench>Benched )?Pokémon for each (?:Energy )?card you discarded in this way\."
+)
+def damage_to_chosen_for_discarded(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """B-08 with B-02 after a discard that counts: N damage to the chosen Pokémon for each card
+    the step before discarded (which resolves before any damage)."""
+    previous = context.parts[-1] if context.parts else None
+    if context.when != ALWAYS or not isinstance(previous, COUNTING):
+        raise Miss("nothing was discarded to count")
+    context.parts[-1] = replace(previous, stage=Stage.BEFORE_DAMAGE)
+    return [
+        DamageToChosen(
+            number(match["n"]),
+            number(match["count"]),
+            bench_only=bool(match["bench"]),
+            per=Tally.COUNTED,
+        )
+    ]

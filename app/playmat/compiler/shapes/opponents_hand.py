@@ -8,9 +8,10 @@ import re
 from collections.abc import Sequence
 
 from playmat.compiler.grammar import ATTACK, Context, Miss, number, shape
-from playmat.compiler.shapes.words import CARDS, EVERYWHERE, THEIR, card_filter
+from playmat.compiler.shapes.words import CARDS, EVERYWHERE, THEIR, card_filter, pokemon_filter
 from playmat.effects.base import ALWAYS, Part, Stage
 from playmat.effects.opponents_hand import (
+    BenchFromOpponentsHand,
     DiscardDownTo,
     DiscardFromOpponentsHand,
     LookAtOpponentsHand,
@@ -154,3 +155,15 @@ def each_discards_down_to(match: re.Match[str], context: Context) -> Sequence[Pa
 )
 def opponent_hand_to_bottom(match: re.Match[str], context: Context) -> Sequence[Part]:
     return [OpponentHandToBottom()]
+
+
+@shape(
+    r"put up to (?P<n>\d+) (?P<cards>Basic (?:\w+ )?Pokémon) you find there onto your "
+    r"opponent's Bench\.",
+    conditional=False,
+)
+def bench_from_opponents_hand(match: re.Match[str], context: Context) -> Sequence[Part]:
+    """C-11: Basic Pokémon of the hand the opponent just revealed onto their Bench."""
+    if not context.parts or not isinstance(context.parts[-1], RevealHand):
+        raise Miss("no hand was revealed")
+    return [BenchFromOpponentsHand(number(match["n"]), pokemon_filter(match["cards"]))]

@@ -262,6 +262,10 @@ TALLIES: list[tuple[re.Pattern[str], Reader]] = [
         re.compile(r"Colorless in your opponent's Active Pokémon's Retreat Cost", re.I),
         lambda m: Count(Tally.DEFENDER_RETREAT_COST),
     ),
+    (
+        re.compile(rf"(?P<pokemon>{POKEMON_NOUN}) you have in play", re.I),
+        lambda m: Count(Tally.YOUR_POKEMON, cards=some_pokemon(m["pokemon"])),
+    ),
 ]
 
 TALLY = rf"(?P<what>{_alternation(TALLIES)})"

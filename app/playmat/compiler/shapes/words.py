@@ -11,6 +11,7 @@ import re
 from playmat.cards.model import Card
 from playmat.compiler.grammar import ABILITY, ATTACK, TRAINER, TYPE, Context, Miss, energy_type
 from playmat.effects.attaching import TO_ANY, TO_EACH, TO_ONE
+from playmat.effects.attack_conditions import KindCard
 from playmat.effects.predicates import (
     AnyCard,
     AnyOf,
@@ -297,10 +298,19 @@ def _kind(words: str, card: Card | None) -> CardFilter:
         return _energy(energy)
     if _POKEMON_WORDS.fullmatch(words):
         return pokemon_filter(words)
+    kind = _KIND_CARDS.fullmatch(words)
+    if kind:
+        return KindCard(kind["kind"].capitalize(), (kind["of"] or "").replace("pokémon", "Pokémon"))
     named = _CARD_NAME.fullmatch(words)
     if named:
         return named_card(named["name"], card)
     raise Miss(f"no filter for {words!r}")
+
+
+#: Cards of a kind printed on them ("Ancient cards", "a Future Supporter card").
+_KIND_CARDS = re.compile(
+    r"(?P<kind>Ancient|Future) (?:(?P<of>Supporter|Item|Pokémon) )?cards?", re.I
+)
 
 
 #: A card's name as a text prints it (capitalised words), or "this Pokémon" (its own name).

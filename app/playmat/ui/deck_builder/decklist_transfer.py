@@ -8,6 +8,7 @@ their line numbers. Lists are written in the Pokémon TCG Live format.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSaveFile, Qt, Signal
@@ -18,6 +19,7 @@ from playmat.decks.analysis import DeckAnalyser
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.decklist import DecklistError, export, parse, read_text
 from playmat.decks.store import DeckRecord
+from playmat.ui.counts import counted
 from playmat.ui.deck_builder.editor import DeckEditor
 from playmat.ui.deck_builder.import_report import DecklistReportDialog
 from playmat.ui.messages import show_message
@@ -33,6 +35,8 @@ class DecklistTransfer(QObject):
         self.analyser = analyser
         self.resolver = DatabaseResolver(editor.store.cards)
         self.window = window
+        #: The deck shown, to copy or export: the one being edited, or a theme deck.
+        self.shown: Callable[[], DeckRecord | None] = lambda: editor.current
 
     def _file_filter(self) -> str:
         return self.tr("Decklists (*.txt);;All files (*)")
@@ -72,7 +76,9 @@ class DecklistTransfer(QObject):
         record = self.editor.create(name, deck_format, cards, self.tr("Import “{0}”").format(name))
         if record is None:
             return None
-        summary = self.tr("Imported {0} cards as the deck {1}.").format(record.size, record.name)
+        summary = self.tr("Imported {0} as the deck {1}.").format(
+            counted("cards", record.size), record.name
+        )
         self.message.emit(summary)
         if parsed.problems:
             skipped = len(parsed.errors)
@@ -104,8 +110,8 @@ class DecklistTransfer(QObject):
         return export(entries, self.resolver)
 
     def copy(self) -> bool:
-        """Put the deck being edited on the clipboard as a Pokémon TCG Live list."""
-        record = self.editor.current
+        """Put the deck shown on the clipboard as a Pokémon TCG Live list."""
+        record = self.shown()
         if record is None:
             return False
         text = self.text_of(record)
@@ -113,14 +119,14 @@ class DecklistTransfer(QObject):
             return False
         QGuiApplication.clipboard().setText(text)
         self.message.emit(
-            self.tr("Copied {0} ({1} cards) as a Pokémon TCG Live list.").format(
-                record.name, record.size
+            self.tr("Copied {0} ({1}) as a Pokémon TCG Live list.").format(
+                record.name, counted("cards", record.size)
             )
         )
         return True
 
     def choose_export_file(self) -> bool:
-        record = self.editor.current
+        record = self.shown()
         if record is None:
             return False
         path, _filter = QFileDialog.getSaveFileName(

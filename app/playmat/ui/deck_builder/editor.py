@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoStack
 
 from playmat.decks.decklist import MAX_CARDS
 from playmat.decks.store import DeckError, DeckRecord, DeckStore
+from playmat.ui.counts import counted
 from playmat.ui.deck_builder.commands import DeckCommand, Step
 
 #: The format a new deck starts in.
@@ -222,7 +223,7 @@ class DeckEditor(QObject):
     def _add_text(self, card_ids: Sequence[str]) -> str:
         if len(card_ids) == 1:
             return self.tr("Add {0}").format(self._card_name(card_ids[0]))
-        return self.tr("Add {0} cards").format(len(card_ids))
+        return self.tr("Add {0}").format(counted("cards", len(card_ids)))
 
     def _card_name(self, card_id: str) -> str:
         card = self.store.cards.get(card_id)

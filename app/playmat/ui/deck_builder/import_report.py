@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from playmat.decks.decklist import LineProblem
 from playmat.ui.palette import ERROR_RED, MUTED_INK
+from playmat.ui.screen_fit import fit_to_screen
 
 
 class DecklistReportDialog(QDialog):
@@ -29,7 +30,7 @@ class DecklistReportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Decklist imported"))
-        self.resize(640, 360)
+        fit_to_screen(self, 640, 360)
         self.summary_label = QLabel(summary, self)
         self.summary_label.setWordWrap(True)
         self.problem_tree = QTreeWidget(self)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from playmat.decks.analysis import DeckAnalysis
 from playmat.decks.validation import ProblemKind
+from playmat.ui.counts import counted
 from playmat.ui.palette import ERROR_RED, MUTED_INK
 
 LEGAL_GREEN = "#2e7d32"
@@ -57,7 +58,9 @@ class ValidationPanel(QWidget):
             else:
                 listed.append((str(problem), MUTED_INK))
         if analysis.is_legal:
-            text = self.tr("Legal in {0}: {1} cards, ready to play.").format(name, analysis.size)
+            text = self.tr("Legal in {0}: {1}, ready to play.").format(
+                name, counted("cards", analysis.size)
+            )
             self._set_status(text, LEGAL_GREEN)
         elif analysis.is_incomplete:
             short = any(p.kind is ProblemKind.SIZE for p in analysis.incomplete)

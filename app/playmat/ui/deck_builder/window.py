@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from playmat.cards.model import Card
 from playmat.decks.analysis import DeckAnalyser, DeckAnalysis
 from playmat.decks.formats import formats
-from playmat.decks.store import DeckRecord, DeckStore
+from playmat.decks.store import DeckRecord, DeckStore, ThemeDeck
 from playmat.play.games import card_automation
 from playmat.ui.card_browser import CardBrowser
 from playmat.ui.card_view import CardView
@@ -40,6 +40,7 @@ from playmat.ui.deck_builder.validation_panel import ValidationPanel
 from playmat.ui.messages import show_message
 from playmat.ui.palette import MUTED_INK
 from playmat.ui.print_dialogs import show_decklist_preview, show_proxy_preview
+from playmat.ui.screen_fit import fit_to_screen
 
 #: Starts a game with the deck of this id (the main window's Play).
 PlayDeck = Callable[[int], object]
@@ -57,10 +58,14 @@ class DeckBuilderWindow(QMainWindow):
         self.editor = DeckEditor(store, self)
         self.analyser = DeckAnalyser(store)
         self.transfer = DecklistTransfer(self.editor, self.analyser, self)
+        self.transfer.shown = lambda: self.analysis.record if self.analysis is not None else None
         self.analysis: DeckAnalysis | None = None
+        #: The theme deck shown (read-only), instead of a deck of one's own.
+        self.theme: ThemeDeck | None = None
+        self.themes = store.theme_decks()
         self._cards_seen = store.cards.stats()
         self.setWindowTitle(self.tr("Deck builder — Playmat"))
-        self.resize(1480, 900)
+        fit_to_screen(self, 1480, 900)
 
         self.deck_list = DeckListPanel(self)
         self.browser = CardBrowser(
@@ -74,6 +79,10 @@ class DeckBuilderWindow(QMainWindow):
         self.play_button = QPushButton(self.tr("Play with this deck"), self)
         self.play_button.setVisible(play is not None)
         self.play_button.clicked.connect(self.play_deck)
+        self.copy_button = QPushButton(self.tr("Copy to my decks"), self)
+        self.copy_button.setToolTip(self.tr("A theme deck is read-only: copy it to change it"))
+        self.copy_button.setVisible(False)
+        self.copy_button.clicked.connect(self.copy_theme)
         self.format_box = QComboBox(self)
         self.format_box.setAccessibleName(self.tr("Format"))
         for deck_format in formats().values():
@@ -198,7 +207,11 @@ class DeckBuilderWindow(QMainWindow):
         deck_layout.addLayout(header)
         deck_layout.addWidget(self.deck_view, 1)
         deck_layout.addWidget(self.validation_panel)
-        deck_layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.copy_button)
+        buttons.addWidget(self.play_button)
+        deck_layout.addLayout(buttons)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         for widget in (decks, self.browser, middle, deck):
             splitter.addWidget(widget)
@@ -232,15 +245,16 @@ class DeckBuilderWindow(QMainWindow):
         editor.current_changed.connect(self._show_deck)
         editor.refused.connect(self._refused)
         self.deck_list.deck_chosen.connect(editor.open)
+        self.deck_list.theme_chosen.connect(self.show_theme)
         self.deck_list.rename_requested.connect(editor.rename)
         self.deck_list.delete_requested.connect(editor.delete)
         self.browser.card_shown.connect(self._preview)
-        self.browser.card_activated.connect(lambda card: editor.add([card.id]))
+        self.browser.card_activated.connect(lambda card: self.add([card.id]))
         self.browser.table.installEventFilter(self)
         self.deck_view.card_shown.connect(self._preview)
-        self.deck_view.cards_dropped.connect(editor.add)
-        self.deck_view.add_requested.connect(lambda card_id: editor.add([card_id]))
-        self.deck_view.remove_requested.connect(editor.remove)
+        self.deck_view.cards_dropped.connect(self.add)
+        self.deck_view.add_requested.connect(lambda card_id: self.add([card_id]))
+        self.deck_view.remove_requested.connect(self.remove)
         self.format_box.activated.connect(
             lambda index: editor.set_format(self.format_box.itemData(index))
         )
@@ -250,9 +264,66 @@ class DeckBuilderWindow(QMainWindow):
 
     def _refresh_deck_list(self) -> None:
         current = self.editor.current
-        self.deck_list.set_decks(self.editor.decks(), current.id if current else None)
+        self.deck_list.set_decks(self.editor.decks(), current.id if current else None, self.themes)
+        if self.theme is not None:
+            self.deck_list.select_theme(self.theme.id)
+
+    def show_theme(self, theme_id: str) -> None:
+        """Show a theme deck, read-only, in the format its cards fit best."""
+        theme = next((deck for deck in self.themes if deck.id == theme_id), None)
+        if theme is None:
+            return
+        self.editor.open(None)
+        self.theme = theme
+        self.deck_list.select_theme(theme.id)
+        entries = self.store.entries(theme)
+        record = DeckRecord(
+            0, theme.name, self.analyser.guess_format(entries), "", "", "", theme.cards, "theme"
+        )
+        self._show_analysis(self.analyser.analyse(record))
+        self.name_label.setText(self.tr("{0} (theme deck)").format(theme.name))
+        self.name_label.setToolTip(
+            self.tr("A theme deck of {0}: read-only, copy it to change it").format(theme.set_name)
+        )
+        for made in (
+            self.export_action,
+            self.copy_action,
+            self.print_proxies_action,
+            self.print_list_action,
+        ):
+            made.setEnabled(True)
+        for made in (self.duplicate_action, self.rename_action, self.delete_action):
+            made.setEnabled(False)
+        self.format_box.setEnabled(False)
+        self.copy_button.setVisible(True)
+        self.play_button.setEnabled(False)
+        self.play_button.setToolTip(self.tr("Copy the theme deck to play it from here"))
+        self.setWindowTitle(self.tr("{0} — Deck builder — Playmat").format(theme.name))
+
+    def copy_theme(self) -> DeckRecord | None:
+        """The theme deck shown, as a deck of one's own (undoable), opened for editing."""
+        theme, analysis = self.theme, self.analysis
+        if theme is None or analysis is None:
+            return None
+        return self.editor.create(
+            theme.name,
+            analysis.format.id,
+            theme.cards,
+            self.tr("Copy theme deck “{0}”").format(theme.name),
+        )
+
+    def add(self, card_ids: list[str]) -> None:
+        if self.theme is None:
+            self.editor.add(card_ids)
+
+    def remove(self, card_id: str) -> None:
+        if self.theme is None:
+            self.editor.remove(card_id)
 
     def _show_deck(self, record: DeckRecord | None) -> None:
+        self.theme = None
+        self.copy_button.setVisible(False)
+        self.name_label.setToolTip("")
         for made in (
             self.duplicate_action,
             self.rename_action,
@@ -276,14 +347,8 @@ class DeckBuilderWindow(QMainWindow):
             self.stats_panel.show_stats(None)
             self.deck_list.select(None)
             return
-        analysis = self.analysis = self.analyser.analyse(record)
+        analysis = self._show_analysis(self.analyser.analyse(record))
         self.name_label.setText(record.name)
-        self.name_label.setStyleSheet("")
-        self.format_box.setCurrentIndex(max(self.format_box.findData(analysis.format.id), 0))
-        wrong = {name: str(p) for p in analysis.errors for name in p.cards}
-        self.deck_view.set_entries(analysis.entries, wrong)
-        self.validation_panel.show_analysis(analysis)
-        self.stats_panel.show_stats(analysis.stats)
         self.deck_list.select(record.id)
         self.play_button.setEnabled(analysis.is_legal)
         self.play_button.setToolTip(
@@ -291,6 +356,16 @@ class DeckBuilderWindow(QMainWindow):
             if analysis.is_legal
             else self.tr("A deck can be played once it is legal in its format.")
         )
+
+    def _show_analysis(self, analysis: DeckAnalysis) -> DeckAnalysis:
+        self.analysis = analysis
+        self.name_label.setStyleSheet("")
+        self.format_box.setCurrentIndex(max(self.format_box.findData(analysis.format.id), 0))
+        wrong = {name: str(p) for p in analysis.errors for name in p.cards}
+        self.deck_view.set_entries(analysis.entries, wrong)
+        self.validation_panel.show_analysis(analysis)
+        self.stats_panel.show_stats(analysis.stats)
+        return analysis
 
     def _preview(self, card: Card | None) -> None:
         automation = card_automation(card, self.store.cards) if card is not None else None
@@ -332,10 +407,10 @@ class DeckBuilderWindow(QMainWindow):
             card = self.browser.selected_card()
             if event.type() == QEvent.Type.KeyPress and card is not None:
                 if event.text() in ADD_KEYS:
-                    self.editor.add([card.id])
+                    self.add([card.id])
                     return True
                 if event.key() in REMOVE_KEYS:
-                    self.editor.remove(card.id)
+                    self.remove(card.id)
                     return True
         return super().eventFilter(watched, event)
 
@@ -351,6 +426,8 @@ class DeckBuilderWindow(QMainWindow):
         if seen == self._cards_seen:
             return
         self._cards_seen = seen
+        self.themes = self.store.theme_decks()
+        self._refresh_deck_list()
         self.analyser.forget_cards()
         self.transfer.forget_cards()
         self.browser.refresh_sets()

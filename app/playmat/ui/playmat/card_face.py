@@ -11,10 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from playmat.cards.model import Card
-from playmat.ui.card_text import fit_font, font, paint_energy, paint_pill, text_width
+from playmat.ui.card_text import (
+    fit_font,
+    font,
+    paint_energy,
+    paint_pill,
+    text_height,
+    text_width,
+)
 from playmat.ui.palette import (
     ERROR_RED,
     INK,
@@ -65,15 +72,20 @@ def _kind_text(card: Card) -> str:
     return "Basic Energy" if card.is_basic_energy else "Special Energy"
 
 
+#: The smallest text a card on the table shows, in table units (a card is CARD_W wide): at the
+#: table's size in a 1600 x 1000 window about 12 pixels, a normal reading size.
+READABLE = 13.0
+
+
 def _name(painter: QPainter, rect: QRectF, name: str, largest: float) -> None:
     """The name on one line, or on two when it won't fit one at a readable size."""
     painter.setPen(QColor(INK))
-    one_line = fit_font(name, rect.width(), largest, 11, bold=True)
+    one_line = fit_font(name, rect.width(), largest, READABLE + 1, bold=True)
     if text_width(name, one_line) <= rect.width() or " " not in name:
         painter.setFont(one_line)
         painter.drawText(rect, LEFT_MIDDLE, name)
         return
-    painter.setFont(font(min(largest, 13), bold=True))
+    painter.setFont(font(READABLE + 1, bold=True))
     painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), name)
 
 
@@ -87,16 +99,16 @@ def paint_hand_card(painter: QPainter, rect: QRectF, card: Card) -> None:
     inner = rect.adjusted(9, 7, -9, -8)
     frame = frame_colour(card_colours(card))
     paint_pill(
-        painter, inner.left(), inner.top(), 15, _kind_text(card).upper(), frame.name(), "#fff"
+        painter, inner.left(), inner.top(), 17, _kind_text(card).upper(), frame.name(), "#fff"
     )
     if card.hp is not None:
         painter.setPen(QColor(INK))
-        painter.setFont(font(15, bold=True))
+        painter.setFont(font(16, bold=True))
         painter.drawText(
-            QRectF(inner.left(), inner.top(), inner.width(), 15), RIGHT_MIDDLE, str(card.hp)
+            QRectF(inner.left(), inner.top(), inner.width(), 17), RIGHT_MIDDLE, str(card.hp)
         )
-    _name(painter, QRectF(inner.left(), inner.top() + 17, inner.width(), 36), card.name, 17)
-    body = QRectF(inner.left(), inner.top() + 56, inner.width(), inner.height() - 56)
+    _name(painter, QRectF(inner.left(), inner.top() + 19, inner.width(), 36), card.name, 18)
+    body = QRectF(inner.left(), inner.top() + 58, inner.width(), inner.height() - 58)
     energy = card_energy_type(card)
     if card.is_pokemon and card.attacks:
         _attack_lines(painter, body, card)
@@ -104,36 +116,54 @@ def paint_hand_card(painter: QPainter, rect: QRectF, card: Card) -> None:
         paint_energy(painter, body.center(), min(body.width(), body.height()) * 0.32, energy)
     else:
         painter.setPen(QColor(MUTED_INK))
-        painter.setFont(fit_font(_kind_text(card), body.width(), 15, 8, bold=True))
+        painter.setFont(fit_font(_kind_text(card), body.width(), 16, READABLE, bold=True))
         painter.drawText(body, CENTRE, _kind_text(card))
     painter.restore()
 
 
 def _attack_lines(painter: QPainter, body: QRectF, card: Card) -> None:
-    """Each attack on a line of its own: its cost, its name, its damage."""
-    lines = [*(f"◆ {a.name}" for a in card.abilities), *(a.name for a in card.attacks)]
-    height = min(26.0, body.height() / max(len(lines), 1))
+    """Each Ability on a line, each attack on a line of its cost and damage over its name; a
+    name too long for its line at a readable size wraps, or is cut short with an ellipsis
+    (the card shown large beside the table has it whole)."""
+    rows = len(card.abilities) + len(card.attacks)
+    height = body.height() / max(rows, 1)
     y = body.top()
     for ability in card.abilities:
         painter.setPen(QColor("#c0392b"))
-        painter.setFont(fit_font(ability.name, body.width(), 12, 7, bold=True))
-        painter.drawText(QRectF(body.left(), y, body.width(), height), LEFT_MIDDLE, ability.name)
+        _words(painter, QRectF(body.left(), y, body.width(), height), ability.name)
         y += height
     for attack in card.attacks:
-        radius = 5.0
-        x = body.left()
+        radius = 5.5
         for index, cost in enumerate(attack.cost[:4]):
-            paint_energy(painter, QPointF(x + radius + index * 11, y + 7), radius, cost)
+            paint_energy(painter, QPointF(body.left() + radius + index * 12, y + 7), radius, cost)
         damage = attack.printed_damage
         painter.setPen(QColor(INK))
         if damage:
-            painter.setFont(font(12, bold=True))
+            painter.setFont(font(14, bold=True))
             painter.drawText(QRectF(body.left(), y, body.width(), 14), RIGHT_MIDDLE, damage)
-        painter.setFont(fit_font(attack.name, body.width(), 12, 7, bold=True))
-        painter.drawText(
-            QRectF(body.left(), y + 13, body.width(), height - 13), LEFT_MIDDLE, attack.name
-        )
+        _words(painter, QRectF(body.left(), y + 14, body.width(), height - 14), attack.name)
         y += height
+
+
+def _words(painter: QPainter, rect: QRectF, text: str) -> None:
+    """``text`` in bold at the largest readable size that fits ``rect`` on one line or
+    wrapped; at the smallest, cut short to fit."""
+    size = 14.0
+    while size >= READABLE:
+        chosen = font(size, bold=True)
+        if text_width(text, chosen) <= rect.width():
+            painter.setFont(chosen)
+            painter.drawText(rect, LEFT_MIDDLE, text)
+            return
+        if " " in text and text_height(text, chosen, rect.width()) <= rect.height():
+            painter.setFont(chosen)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), text)
+            return
+        size -= 0.5
+    chosen = font(READABLE, bold=True)
+    painter.setFont(chosen)
+    elided = QFontMetricsF(chosen).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, LEFT_MIDDLE, elided)
 
 
 def paint_pokemon(

@@ -27,6 +27,8 @@ from playmat.cards.model import Card
 from playmat.i18n.message import Message
 from playmat.rules.observation import ChoiceView
 from playmat.ui.card_painter import render_card
+from playmat.ui.counts import counted
+from playmat.ui.screen_fit import fit_to_screen
 
 #: Width in pixels of a card in the dialog.
 CARD_PIXELS = 150
@@ -101,7 +103,7 @@ class CardGridDialog(QDialog):
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.count_label)
         layout.addWidget(buttons)
-        self.resize(860, 620)
+        fit_to_screen(self, 860, 620)
         self.grid.itemSelectionChanged.connect(self._update)
         self._update()
 
@@ -120,7 +122,7 @@ class CardGridDialog(QDialog):
 
     def _update(self) -> None:
         if not self.maximum:
-            self.count_label.setText(self.tr("{0} cards").format(self.grid.count()))
+            self.count_label.setText(counted("cards", self.grid.count()))
             return
         count = len(self.grid.selectedItems())
         if self.minimum == self.maximum:

@@ -7,7 +7,9 @@ screen's reader.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import cache
 
 from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
@@ -38,8 +40,9 @@ from playmat.ui.playmat.items import CardSpec
 SYMBOL = 18
 
 
-def cost_icon(cost: Sequence[EnergyType]) -> QIcon:
-    """An attack's cost as the row of Energy symbols printed on the card."""
+@cache
+def cost_icon(cost: tuple[EnergyType, ...]) -> QIcon:
+    """An attack's cost as the row of Energy symbols printed on the card (made once a cost)."""
     width = max(len(cost), 1) * (SYMBOL + 2)
     pixmap = QPixmap(width, SYMBOL)
     pixmap.fill(QColor(0, 0, 0, 0))
@@ -50,6 +53,21 @@ def cost_icon(cost: Sequence[EnergyType]) -> QIcon:
         paint_energy(painter, centre, SYMBOL / 2 - 1, energy)
     painter.end()
     return QIcon(pixmap)
+
+
+@dataclass(frozen=True)
+class Move:
+    """An Ability or attack as the panel offers it: its button, its text, and why it can't
+    be used now ("" when it can)."""
+
+    name: str
+    title: str
+    text: str
+    action: Action
+    cost: tuple[EnergyType, ...]
+    shortcut: str
+    by_hand: bool
+    reason: str = ""
 
 
 class CardPanel(QWidget):
@@ -71,6 +89,8 @@ class CardPanel(QWidget):
         self._act = act
         self._retreat_blocker = retreat_blocker
         self.spec: CardSpec | None = None
+        #: What is shown now (card, caption, moves, retreat reason), to skip showing it again.
+        self._shown: object = None
         self.view = CardView(self)
         self.view.setMinimumSize(220, 308)
         self.where = QLabel(self)
@@ -80,6 +100,15 @@ class CardPanel(QWidget):
         self.facts.setWordWrap(True)
         self.facts.setTextFormat(Qt.TextFormat.PlainText)
         self.moves = QWidget(self)
+        # One style sheet for every button and line of the moves (one each would make every
+        # new widget slow to show).
+        self.moves.setStyleSheet(
+            "QPushButton { text-align: left; padding: 6px; font-weight: bold; }"
+            f"QLabel#text {{ color: {MUTED_INK}; margin-left: 6px; }}"
+            f"QLabel#note {{ color: {MUTED_INK}; }}"
+            f"QLabel#by_hand {{ color: {BY_HAND}; margin-left: 6px; }}"
+            f"QLabel#reason {{ color: {ERROR_RED}; margin-left: 6px; }}"
+        )
         self.moves_layout = QVBoxLayout(self.moves)
         self.moves_layout.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
@@ -105,57 +134,84 @@ class CardPanel(QWidget):
 
     def clear(self) -> None:
         self.spec = None
+        self._shown = None
         self.view.set_card(None)
         self.where.setText("")
         self.facts.setText("")
         self._clear_actions()
 
     def show_card(self, spec: CardSpec, where: str, mine: bool, active: bool) -> None:
-        """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have."""
-        self.spec = spec
+        """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have. The
+        same card with the same moves and reasons (the table after most decisions) is left
+        as it is."""
         automation = self._automation(spec.card.id) if spec.card is not None else None
+        moves = self._moves(spec, mine, active, automation)
+        retreat = ""
+        if moves is not None and active and spec.pokemon is not None:
+            reason = self._retreat_blocker()
+            retreat = self._words(reason.message) if reason else ""
+        shown = (spec, where, moves, retreat)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self.spec = spec
         if self.view.card() is not spec.card:
             # Laying out a full card face is slow; the same card needs no new layout.
             self.view.set_card(spec.card, automation)
         self.where.setText(where)
         self.facts.setText(self._facts(spec))
         self._clear_actions()
-        if spec.card is None or spec.pokemon is None or not mine or automation is None:
+        for move in moves or ():
+            self._add_action(move)
+        if moves is None or not active or spec.pokemon is None:
             return
-        card = spec.card
-        pokemon_id = spec.pokemon.id
-        for index, ability in enumerate(card.abilities):
-            self._add_action(
+        self._label(
+            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(
+                spec.pokemon.retreat_cost
+            ),
+            "note",
+        )
+        if retreat:
+            self._label(retreat, "reason")
+
+    def _moves(
+        self, spec: CardSpec, mine: bool, active: bool, automation: Automation | None
+    ) -> tuple[Move, ...] | None:
+        """The card's Abilities and (when Active) attacks, each with why it can't be used now;
+        ``None`` for a card that gets no buttons (not one's own Pokémon in play)."""
+        card, pokemon = spec.card, spec.pokemon
+        if card is None or pokemon is None or not mine or automation is None:
+            return None
+        moves = [
+            Move(
                 f"ability:{index}",
                 f"{self._words(ability.power)}: {ability.name}",
-                ability_text(card, index),
-                UseAbility(pokemon_id, index),
-                None,
-                by_hand=index in automation.manual_abilities,
+                self._text(ability_text(card, index)),
+                UseAbility(pokemon.id, index),
+                (),
+                "",
+                index in automation.manual_abilities,
             )
-        if not active:
-            return
-        for index, attack in enumerate(card.attacks):
-            damage = f"  {attack.printed_damage}" if attack.printed_damage else ""
-            self._add_action(
-                f"attack:{index}",
-                f"{attack.name}{damage}",
-                attack_text(card, index),
-                Attack(index),
-                cost_icon(attack.cost),
-                shortcut=str(index + 1) if index < 4 else "",
-                by_hand=index in automation.manual_attacks,
-            )
-        cost = spec.pokemon.retreat_cost
-        note = QLabel(
-            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost), self.moves
+            for index, ability in enumerate(card.abilities)
+        ]
+        if active:
+            moves += [
+                Move(
+                    f"attack:{index}",
+                    f"{attack.name}  {attack.printed_damage}".rstrip(),
+                    self._text(attack_text(card, index)),
+                    Attack(index),
+                    attack.cost,
+                    str(index + 1) if index < 4 else "",
+                    index in automation.manual_attacks,
+                )
+                for index, attack in enumerate(card.attacks)
+            ]
+        reasons = [self._why_not(move.action) for move in moves]
+        return tuple(
+            replace(move, reason=self._words(reason.message) if reason else "")
+            for move, reason in zip(moves, reasons, strict=True)
         )
-        note.setWordWrap(True)
-        note.setStyleSheet(f"color: {MUTED_INK};")
-        self.moves_layout.addWidget(note)
-        reason = self._retreat_blocker()
-        if reason:
-            self._reason_label(self._words(reason.message))
 
     def _clear_actions(self) -> None:
         self.buttons = {}
@@ -165,51 +221,32 @@ class CardPanel(QWidget):
             if child is not None:
                 child.deleteLater()
 
-    def _add_action(
-        self,
-        name: str,
-        title: str,
-        card_text: CardWords,
-        action: Action,
-        icon: QIcon | None,
-        shortcut: str = "",
-        *,
-        by_hand: bool = False,
-    ) -> None:
+    def _add_action(self, move: Move) -> None:
         """A button for an Ability or attack, its text under it, a note when Playmat leaves
         that text to the player, and the reason when it can't be used now."""
-        text = self._text(card_text)
-        button = QPushButton(title, self.moves)
-        if icon is not None:
+        button = QPushButton(move.title, self.moves)
+        if move.cost:
+            icon = cost_icon(move.cost)
             button.setIcon(icon)
             button.setIconSize(icon.availableSizes()[0] if icon.availableSizes() else QSize())
-        button.setStyleSheet("text-align: left; padding: 6px; font-weight: bold;")
-        tip = text + (f"\n(key {shortcut})" if shortcut else "")
-        button.setToolTip(tip)
-        reason = self._why_not(action)
-        button.setEnabled(reason is None)
+        button.setToolTip(move.text + (f"\n(key {move.shortcut})" if move.shortcut else ""))
+        button.setEnabled(not move.reason)
+        action = move.action
         button.clicked.connect(lambda: self._act(action))
         self.moves_layout.addWidget(button)
-        self.buttons[name] = button
-        if text:
-            label = QLabel(text, self.moves)
-            label.setWordWrap(True)
-            label.setStyleSheet(f"color: {MUTED_INK}; margin-left: 6px;")
-            self.moves_layout.addWidget(label)
-        if by_hand:
-            note = QLabel(self._words(msg("card_view.piece_by_hand")), self.moves)
-            note.setObjectName("by_hand")
-            note.setWordWrap(True)
-            note.setStyleSheet(f"color: {BY_HAND}; margin-left: 6px;")
-            self.moves_layout.addWidget(note)
-        if reason:
-            self._reason_label(self._words(reason.message))
+        self.buttons[move.name] = button
+        if move.text:
+            self._label(move.text, "text")
+        if move.by_hand:
+            self._label(self._words(msg("card_view.piece_by_hand")), "by_hand")
+        if move.reason:
+            self._label(move.reason, "reason")
 
-    def _reason_label(self, reason: str) -> None:
-        label = QLabel(reason, self.moves)
+    def _label(self, text: str, kind: str) -> None:
+        """A line under the buttons; its kind (its object name) gives its colour."""
+        label = QLabel(text, self.moves)
         label.setWordWrap(True)
-        label.setObjectName("reason")
-        label.setStyleSheet(f"color: {ERROR_RED}; margin-left: 6px;")
+        label.setObjectName(kind)
         self.moves_layout.addWidget(label)
 
     def reasons(self) -> list[str]:

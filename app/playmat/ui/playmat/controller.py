@@ -20,15 +20,24 @@ from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, Term, msg
 from playmat.play.client import GameClient, Thought
 from playmat.play.client import Seat as SeatKind
-from playmat.rules.actions import Action, Answer, Attack, Concede, EndTurn, Retreat, UseAbility
+from playmat.rules.actions import (
+    Action,
+    Answer,
+    Attack,
+    Concede,
+    EndTurn,
+    PlayBasic,
+    Retreat,
+    UseAbility,
+)
 from playmat.rules.choices import Purpose
 from playmat.rules.observation import ChoiceView, Observation
 from playmat.rules.refusals import Refusal, refusal
 from playmat.ui.playmat.intents import Intent, answered_on_table, drop_intent, option_keys
-from playmat.ui.playmat.items import CardItem, Glow
+from playmat.ui.playmat.items import CardItem, CoinFlip, Glow
 from playmat.ui.playmat.scene import BoardScene, Key
 from playmat.ui.playmat.thinking import ThoughtWorker, start_thinking
-from playmat.ui.words import seat_reader
+from playmat.ui.words import player_name, seat_reader
 
 #: Pause before each move of the computer, so a player can follow what it does.
 COMPUTER_DELAY_MS = 500
@@ -50,6 +59,8 @@ class BoardController(QObject):
     menu_requested = Signal(object, QPoint)
     #: A public pile (discard pile, Lost Zone) was clicked: (player, zone).
     pile_clicked = Signal(int, str)
+    #: A decision was made (by anyone): what was said about the one before no longer holds.
+    decided = Signal()
 
     def __init__(
         self,
@@ -75,7 +86,7 @@ class BoardController(QObject):
         self._thinking: tuple[QThread, ThoughtWorker] | None = None
         self._drag_targets: dict[Key, Intent] = {}
         self.observation: Observation = client.observe(self.viewer)
-        self.reader: Reader = seat_reader(client.seats, self.viewer)
+        self.reader: Reader = seat_reader(client.seats, self.viewer, client.player_names)
         self._take_seat()
         #: Coin flips since the player's last decision: (heads, who flipped it for what).
         self.flips = self._coin_flips(client.recent(self.viewer))
@@ -102,7 +113,7 @@ class BoardController(QObject):
 
     def _look_from(self, viewer: int) -> None:
         self.viewer = viewer
-        self.reader = seat_reader(self.client.seats, viewer)
+        self.reader = seat_reader(self.client.seats, viewer, self.client.player_names)
         self.flips = self._coin_flips(self.client.recent(viewer))
 
     def words(self, message: Message | Term) -> str:
@@ -112,6 +123,11 @@ class BoardController(QObject):
     def name(self, player: int) -> str:
         """What this screen calls a seat, begun with a capital ("You", "The computer")."""
         return self.reader.render(msg("plain.text", text=self.reader.seat_name(player)))
+
+    def person(self, player: int) -> str:
+        """The name of the person in a seat, whoever's screen it is ("Ash", "Player 2"): for
+        handing the screen over."""
+        return player_name(player, self.client.player_names)
 
     def automation(self, card_id: str) -> Automation:
         """Which pieces of the card's text the game carries out (the rest is by hand)."""
@@ -131,10 +147,13 @@ class BoardController(QObject):
             self.message.emit(self.words(reason.message))
             return reason
         self.client.submit(action, self.viewer)
-        self._after()
+        self.after_decision()
         return None
 
-    def _after(self) -> None:
+    def after_decision(self) -> None:
+        """Show what the decision just made changed (the coins flipped, what to resolve by
+        hand, the next seat on a shared screen, the table)."""
+        self.decided.emit()
         recent = self.client.recent(self.viewer)
         self.flips = self._coin_flips(recent)
         for message in recent:
@@ -152,15 +171,17 @@ class BoardController(QObject):
             self._look_from(following)
         self.refresh()
 
-    def _coin_flips(self, messages: Sequence[Message]) -> list[tuple[bool, str]]:
-        """The coin flips among ``messages``: heads or not, and who flipped it for what."""
+    def _coin_flips(self, messages: Sequence[Message]) -> list[CoinFlip]:
+        """The coin flips among ``messages``, in words: the side, what for, who flipped what."""
         return [
-            (
-                m["heads"] is True,
-                self.words(msg("board.coin_for", player=m["player"], why=m["why"])),
+            CoinFlip(
+                heads=m["heads"] is True,
+                face=self.words(msg("board.coin_face", heads=m["heads"])).upper(),
+                purpose=self.words(msg("plain.text", text=self.words(m["why"]))),
+                result=self.words(msg("board.coin_flipped", player=m["player"], heads=m["heads"])),
             )
             for m in messages
-            if m.id == "event.coin"
+            if m.id == "event.coin" and isinstance(m["why"], Message | Term)
         ]
 
     def accept_pass(self) -> None:
@@ -251,7 +272,7 @@ class BoardController(QObject):
         """Back on the GUI thread: make the decision, unless the game moved on meanwhile."""
         self._thinking = None
         if self.client.play_thought(thought):
-            self._after()
+            self.after_decision()
         else:
             self.refresh()
 
@@ -260,6 +281,11 @@ class BoardController(QObject):
     def refresh(self) -> None:
         """Build the table from the viewer's observation and mark what may be done."""
         self.observation = self.client.observe(self.viewer)
+        self._show_table()
+        self.changed.emit()
+        self._schedule_computer()
+
+    def _show_table(self) -> None:
         names = [self.name(0), self.name(1)]
         end = self.observation.end_reason
         self.scene.show_state(
@@ -270,10 +296,18 @@ class BoardController(QObject):
             self.flips,
             self._banner(),
             self.words(end) if end is not None else "",
+            placed=self.placed(),
         )
         self._mark_interaction()
-        self.changed.emit()
-        self._schedule_computer()
+
+    def placed(self) -> list[Key]:
+        """The viewer's Basic Pokémon picked for the Bench during setup: they lie there until
+        Done (the engine puts them there then)."""
+        choice = self.my_choice()
+        if choice is None or choice.purpose is not Purpose.SETUP_BENCH:
+            return []
+        keys = option_keys(self.observation, choice)
+        return [key for index in self.selection if (key := keys[index]) is not None]
 
     def _banner(self) -> str:
         winner = self.observation.winner
@@ -337,7 +371,10 @@ class BoardController(QObject):
         if choice.minimum == choice.maximum == len(self.selection):
             self.answer(sorted(self.selection))
             return
-        self._mark_options()
+        if choice.purpose is Purpose.SETUP_BENCH:
+            self._show_table()
+        else:
+            self._mark_options()
         self.changed.emit()
 
     def submit_selection(self) -> Refusal | None:
@@ -366,19 +403,24 @@ class BoardController(QObject):
             self.pick(keys.index(item.key))
 
     def drag_started(self, item: CardItem) -> None:
-        """Light up every place the card may go now."""
+        """Light up every place the card may go now: the Pokémon and zones where the engine
+        allows the drop (the bare table takes a drop too, but is never lit)."""
         self._drag_targets = {}
-        candidates: list[Key] = [("board",)]
-        candidates += [k for k in self.scene.cards if k[0] == "pokemon"]
+        candidates: list[Key] = [k for k in self.scene.cards if k[0] == "pokemon"]
         candidates += [k for k in self.scene.zones if k[1] in (self.viewer, None)]
-        glows: dict[Key, Glow] = {}
         for target in candidates:
             intent = drop_intent(self.observation, self.client.card, item.key, target)
             if self._allowed(intent):
                 self._drag_targets[target] = intent
-                glows[("zone", None, "stadium") if target == ("board",) else target] = Glow.TARGET
-        self.scene.set_glows(glows)
+        self.scene.set_glows(dict.fromkeys(map(self._lit_for, self._drag_targets), Glow.TARGET))
         self.card_shown.emit(item)
+
+    def _lit_for(self, target: Key) -> Key:
+        """What lights up for a drop target: a Basic Pokémon goes onto the Bench, whichever
+        Benched Pokémon it is dropped near, so the Bench lights rather than its Pokémon."""
+        if isinstance(self._drag_targets[target].action, PlayBasic):
+            return ("zone", self.viewer, "bench")
+        return target
 
     def _allowed(self, intent: Intent) -> bool:
         if intent.pick is not None:
@@ -386,12 +428,9 @@ class BoardController(QObject):
         return intent.action is not None and self.why_not(intent.action) is None
 
     def drag_moved(self, item: CardItem, target: Key) -> None:
-        glows: dict[Key, Glow] = {
-            ("zone", None, "stadium") if k == ("board",) else k: Glow.TARGET
-            for k in self._drag_targets
-        }
+        glows: dict[Key, Glow] = dict.fromkeys(map(self._lit_for, self._drag_targets), Glow.TARGET)
         if target in self._drag_targets:
-            glows[target] = Glow.HOVER_TARGET
+            glows[self._lit_for(target)] = Glow.HOVER_TARGET
         elif target[0] == "pokemon":
             glows[target] = Glow.REFUSED
         self.scene.set_glows(glows)
@@ -399,9 +438,17 @@ class BoardController(QObject):
     def dropped(self, item: CardItem, target: Key, pos: QPointF) -> None:
         """Do what the drop means; a refused drop snaps back and says why."""
         self._drag_targets = {}
+        choice = self.my_choice()
+        if choice is not None and item.key in self.placed():
+            if target == ("zone", self.viewer, "hand"):
+                # Taken back off the Bench during setup: un-picked, into the hand again.
+                self.pick(option_keys(self.observation, choice).index(item.key))
+            else:
+                item.snap_back()
+            return
         intent = drop_intent(self.observation, self.client.card, item.key, target)
         if intent.pick is not None:
-            item.snap_back()
+            # Setup: the Basic Pokémon lies on the Bench (the table shows it there) until Done.
             self.pick(intent.pick)
             return
         reason = intent.reason

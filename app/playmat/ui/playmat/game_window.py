@@ -35,9 +35,18 @@ from playmat.ui.playmat.items import CardItem
 from playmat.ui.playmat.log_view import LogView
 from playmat.ui.playmat.manual_tools import GENERAL_TOOLS, manual_actions
 from playmat.ui.playmat.pass_screen import PassScreen
-from playmat.ui.playmat.places import ZONE_NAMES
 from playmat.ui.playmat.prompt_bar import PromptBar
 from playmat.ui.playmat.scene import BoardScene, Key
+from playmat.ui.preferences import Preferences, PreferencesDialog
+from playmat.ui.screen_fit import fit_to_screen
+
+#: The side panel's width (the card large, its moves, the log), kept whatever it shows.
+PANEL_WIDTH = 330
+#: The log's height when the window opens, and the least it may be given.
+LOG_HEIGHT = 240
+LOG_MIN_HEIGHT = 90
+#: The size a game window would like (the table then shows cards about 115 pixels wide).
+WINDOW_SIZE = (1600, 1000)
 
 
 class GameWindow(QMainWindow):
@@ -53,8 +62,9 @@ class GameWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.resize(1440, 920)
         self.scene = BoardScene(self)
+        self.preferences = Preferences()
+        self.scene.motion.wanted = lambda: self.preferences.animations
         self.view = BoardView(self.scene, self)
         self.controller = BoardController(client, self.scene, computer_delay_ms, self)
         self.prompt = PromptBar(self.controller, self.open_choice_dialog, self)
@@ -89,8 +99,14 @@ class GameWindow(QMainWindow):
         self.log_stack = QStackedWidget(self)
         for log in self.logs:
             self.log_stack.addWidget(log)
+        # One width for the side panel, whatever card it shows; the log's height is the
+        # player's (the docks' splitter), the card gets the rest.
+        self.panel.setFixedWidth(PANEL_WIDTH)
+        self.log_stack.setFixedWidth(PANEL_WIDTH)
+        self.log_stack.setMinimumHeight(LOG_MIN_HEIGHT)
         self.panel_dock = self._dock(self.tr("Card"), self.panel, "cardDock")
         self.log_dock = self._dock(self.tr("Game log"), self.log_stack, "logDock")
+        self.resizeDocks([self.log_dock], [LOG_HEIGHT], Qt.Orientation.Vertical)
         self.status = QLabel(self)
         self.statusBar().addWidget(self.status, 1)
         self._make_actions()
@@ -104,7 +120,9 @@ class GameWindow(QMainWindow):
         controller.card_left_behind.connect(self._refresh_panel)
         controller.menu_requested.connect(self._context_menu)
         controller.pile_clicked.connect(self.show_pile)
+        controller.decided.connect(self._clear_message)
         self.pass_screen.taken.connect(self._on_taken)
+        fit_to_screen(self, *WINDOW_SIZE)
         if controller.passing_to is not None:
             self._on_pass(controller.passing_to)
         else:
@@ -156,6 +174,9 @@ class GameWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.concede_action)
         toolbar.addAction(self.rematch_action)
+        toolbar.addSeparator()
+        self.preferences_action = self._action(self.tr("Preferences…"), "", self.show_preferences)
+        toolbar.addAction(self.preferences_action)
         for index in range(4):
             self._action(
                 self.tr("Attack {0}").format(index + 1),
@@ -186,12 +207,7 @@ class GameWindow(QMainWindow):
             self.tr("Playmat: {0} vs {1}").format(client.deck_names[0], client.deck_names[1])
         )
         self.prompt.refresh()
-        blocked = {}
-        if controller.my_turn():
-            reason = controller.retreat_blocker()
-            if reason is not None:
-                blocked["retreated"] = reason
-        line = status_line(observation, blocked)
+        line = status_line(observation)
         if controller.thinking:
             line = msg("board.thinking", status=line)
         self.status.setText(controller.words(line))
@@ -209,19 +225,33 @@ class GameWindow(QMainWindow):
         self.last_message = text
         self.statusBar().showMessage(text, 8000)
 
+    def _clear_message(self) -> None:
+        """A decision was made: what was said about the one before ("Move taken back.", a
+        refusal) no longer holds."""
+        self.last_message = ""
+        self.statusBar().clearMessage()
+
+    def show_preferences(self) -> PreferencesDialog:
+        dialog = PreferencesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def _on_pass(self, player: int) -> None:
         """Hide the table, the log and the card until the next player takes the screen."""
         self._close_dialogs()
         self.pinned = None
         self.panel.clear()
         self.log_stack.setVisible(False)
-        self.pass_screen.ask(self.controller.name(player))
+        self.pass_screen.ask(self.controller.person(player))
         self.stack.setCurrentIndex(1)
         for action in (self.end_turn_action, self.undo_action, self.concede_action):
             action.setEnabled(False)
         self.manual_button.setEnabled(False)
         self.rematch_action.setVisible(False)
-        self.status.setText(self.tr("Pass the screen to {0}.").format(self.controller.name(player)))
+        self.status.setText(
+            self.tr("Pass the screen to {0}.").format(self.controller.person(player))
+        )
 
     def _on_taken(self) -> None:
         self.controller.accept_pass()
@@ -303,7 +333,7 @@ class GameWindow(QMainWindow):
         observation = self.controller.observation
         mine = places.owner(observation, key) == self.controller.viewer
         active = places.is_active(observation, key)
-        where = places.describe(observation, key, self.controller.name)
+        where = self.controller.words(places.describe(observation, key))
         self.panel.show_card(item.spec, where, mine, active)
 
     def _refresh_panel(self) -> None:
@@ -322,12 +352,7 @@ class GameWindow(QMainWindow):
         cards = self.controller.client.card
         seen = self.controller.observation.players[player]
         pile = seen.discard if zone == "discard" else seen.lost_zone
-        whose = (
-            self.tr("Your")
-            if player == self.controller.viewer
-            else self.tr("{0}'s").format(self.controller.name(player))
-        )
-        title = f"{whose} {ZONE_NAMES[zone]}"
+        title = self.scene.zone_label(player, zone)
         if self.pile_dialog is not None:
             self.pile_dialog.close()
         dialog = CardGridDialog(title, [cards(c.id) for c in reversed(pile)], self)
@@ -347,7 +372,7 @@ class GameWindow(QMainWindow):
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if key[0] == "pile" and key[2] in ("discard", "lost_zone"):
             menu.addAction(
-                self.tr("Look through the {0}").format(ZONE_NAMES[key[2]]),
+                self.tr("Look through {0}").format(self.scene.zone_label(int(key[1]), key[2])),
                 lambda: self.show_pile(int(key[1]), str(key[2])),
             )
         self._add_moves(menu, key)

@@ -29,6 +29,11 @@ from playmat.rules.observation import CardView, ChoiceView, Observation
 Key = tuple[Any, ...]
 #: The card data of a card an observation names, by database id.
 CardLookup = Callable[[str], Card]
+#: The felt between the zones: a Basic Pokémon or a Trainer dropped there is played, but it is
+#: never lit as a place to drop.
+BARE_TABLE: Key = ("board",)
+#: The Stadium spot, where Trainers are played.
+PLAY_AREA: Key = ("zone", None, "stadium")
 #: Choices whose options are the viewer's Prize cards, by position.
 PRIZE_PURPOSES = (Purpose.TAKE_PRIZE, Purpose.LOOK_AT_PRIZE)
 
@@ -83,7 +88,7 @@ def _hand_drop(observation: Observation, card: Card, handle: int, target: Key) -
                 reason=msg("board.drop_evolution", card=card.named, evolves_from=card.evolves_from)
             )
         benched = {p.id for p in observation.me.bench}
-        if target in (("zone", viewer, "bench"), ("board",)) or (
+        if target in (("zone", viewer, "bench"), BARE_TABLE) or (
             on_pokemon and target[1] in benched
         ):
             return Intent(PlayBasic(handle))
@@ -96,7 +101,9 @@ def _hand_drop(observation: Observation, card: Card, handle: int, target: Key) -
         if on_pokemon:
             return Intent(PlayTrainer(handle, target[1]))
         return Intent(reason=msg("board.drop_tool", card=card.named))
-    return Intent(PlayTrainer(handle))
+    if target in (BARE_TABLE, PLAY_AREA):
+        return Intent(PlayTrainer(handle))
+    return Intent(reason=msg("board.drop_trainer", card=card.named))
 
 
 def _active_drop(

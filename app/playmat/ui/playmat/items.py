@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from playmat.cards.model import Card
 from playmat.rules.observation import PokemonView
-from playmat.ui.card_text import fit_font, font
+from playmat.ui.card_text import fit_font, font, text_height, text_width
 from playmat.ui.playmat.card_face import (
     CARD_H,
     CARD_W,
@@ -42,6 +42,7 @@ from playmat.ui.playmat.card_face import (
     paint_hand_card,
     paint_pokemon,
 )
+from playmat.ui.playmat.geometry import COIN_WIDTH
 
 #: Scene distance a press must move before it becomes a drag rather than a click.
 DRAG_DISTANCE = 6.0
@@ -105,7 +106,7 @@ class CardSpec:
     height: float = CARD_H
     #: A face-down card its owner may look at (their own Pokémon during setup).
     face_down_to_others: bool = False
-    #: A small line under the card (how many cards a pile holds).
+    #: A band across the foot of the card: whose pile it is and how many cards it holds.
     caption: str = ""
 
 
@@ -149,10 +150,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         margin = 6.0
-        extra = 16.0 if self.spec.caption else 0.0
-        return QRectF(
-            -margin, -margin, self.spec.width + 2 * margin, self.spec.height + 2 * margin + extra
-        )
+        return QRectF(-margin, -margin, self.spec.width + 2 * margin, self.spec.height + 2 * margin)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.spec.width, self.spec.height)
@@ -196,13 +194,7 @@ class CardItem(QGraphicsObject):
         if spec.face_down_to_others:
             _paint_face_down_band(painter, rect)
         if spec.caption:
-            painter.setPen(QColor("#f4f1e8"))
-            painter.setFont(font(13, bold=True))
-            painter.drawText(
-                QRectF(-10, rect.bottom() + 1, rect.width() + 20, 16),
-                int(Qt.AlignmentFlag.AlignCenter),
-                spec.caption,
-            )
+            _paint_band(painter, rect, spec.caption)
 
     # -- gestures ------------------------------------------------------------------------------
 
@@ -276,6 +268,43 @@ class CardItem(QGraphicsObject):
         return QPointF(self._origin)
 
 
+#: The caption band of a pile: whose pile it is and its count, at the foot of the card.
+BAND_H = 46.0
+
+
+def _paint_band(painter: QPainter, rect: QRectF, text: str) -> None:
+    """Whose pile this is and how many cards it holds, on a dark band across the card's foot,
+    so that it reads on any card face."""
+    painter.save()
+    band = QRectF(rect.left() + 3, rect.bottom() - BAND_H - 3, rect.width() - 6, BAND_H)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(16, 24, 32, 225))
+    painter.drawRoundedRect(band, 5, 5)
+    painter.setPen(QColor("#f4f1e8"))
+    inner = band.adjusted(4, 1, -4, -1)
+    painter.setFont(wrapped_font(text, inner, 14, 9, bold=True))
+    painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+    painter.restore()
+
+
+def wrapped_font(text: str, rect: QRectF, largest: float, smallest: float, *, bold: bool) -> QFont:
+    """The largest font (in pixels) at which ``text`` wrapped to ``rect``'s width fits in it."""
+    size = largest
+    while size > smallest:
+        candidate = font(size, bold=bold)
+        if text_height(text, candidate, rect.width()) <= rect.height() and _words_fit(
+            text, candidate, rect.width()
+        ):
+            return candidate
+        size -= 1
+    return font(smallest, bold=bold)
+
+
+def _words_fit(text: str, text_font: QFont, width: float) -> bool:
+    """No single word is wider than ``width`` (word wrap can't break it)."""
+    return all(text_width(word, text_font) <= width for word in text.split())
+
+
 def _paint_face_down_band(painter: QPainter, rect: QRectF) -> None:
     """Marks one's own card that lies face down: only its owner sees what it is."""
     painter.save()
@@ -290,19 +319,33 @@ def _paint_face_down_band(painter: QPainter, rect: QRectF) -> None:
 
 
 class ZoneItem(QGraphicsItem):
-    """An outlined place on the mat (Bench, Active Spot, Prizes, ...) with its name; it lights
-    up when a dragged card may be dropped on it."""
+    """An outlined place on the mat (Bench, Active Spot, Prizes, ...) with its name, which
+    says whose it is; it lights up when a dragged card may be dropped on it.
 
-    def __init__(self, key: tuple[Any, ...], rect: QRectF, label: str) -> None:
+    The name shows while the zone is empty; a zone with a ``label_rect`` (the Prize cards)
+    shows it there all the time."""
+
+    def __init__(
+        self, key: tuple[Any, ...], rect: QRectF, label: str, label_rect: QRectF | None = None
+    ) -> None:
         super().__init__()
         self.key = key
         self.rect = QRectF(rect)
+        self.label_rect = label_rect
         #: The zone's name, and the label shown now (none while a card lies on the zone).
         self.name = label
         self.label = label
         self.glow = Glow.NONE
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def place(self, rect: QRectF, label_rect: QRectF | None = None) -> None:
+        """Move the zone (the table changed shape)."""
+        if rect != self.rect or label_rect != self.label_rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+            self.label_rect = label_rect
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -325,14 +368,13 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(QColor(255, 255, 255, 70), 2))
             painter.setBrush(QColor(255, 255, 255, 14))
         painter.drawRoundedRect(self.rect, 10, 10)
-        if self.label:
-            painter.setPen(QColor(255, 255, 255, 150))
-            painter.setFont(font(12, bold=True))
-            painter.drawText(
-                self.rect.adjusted(8, 5, -8, -5),
-                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                self.label.upper(),
-            )
+        text = self.name if self.label_rect is not None else self.label
+        if not text:
+            return
+        where = self.label_rect if self.label_rect is not None else self.rect.adjusted(8, 8, -8, -8)
+        painter.setPen(QColor(255, 255, 255, 170))
+        painter.setFont(wrapped_font(text, where, 15, 9, bold=True))
+        painter.drawText(where, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
 
 
 class TextItem(QGraphicsItem):
@@ -407,48 +449,121 @@ class BannerItem(TextItem):
         )
 
 
-class CoinItem(QGraphicsItem):
-    """The last coin flip: a coin showing heads or tails, and what it was flipped for."""
+class PlateItem(QGraphicsItem):
+    """A player's name plate at their side of the table: the name, and a line of facts (the
+    Prize cards left); lit while the game waits for that player."""
 
-    RADIUS = 42.0
-
-    def __init__(self, centre: QPointF, flips: Sequence[tuple[bool, str]]) -> None:
+    def __init__(self, rect: QRectF, name: str, facts: str, deciding: bool) -> None:
         super().__init__()
-        self.flips = list(flips)
-        self.setPos(centre)
-        self.setZValue(400)
+        self.rect = QRectF(rect)
+        self.text = name
+        self.facts = facts
+        self.deciding = deciding
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    @property
-    def heads(self) -> bool:
-        return self.flips[-1][0]
+    def shows(self, rect: QRectF, name: str, facts: str, deciding: bool) -> bool:
+        return (self.rect, self.text, self.facts, self.deciding) == (rect, name, facts, deciding)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-110, -self.RADIUS - 4, 220, 2 * self.RADIUS + 60)
+        return self.rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        heads, why = self.flips[-1]
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#f3c623") if self.deciding else QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(self.rect, 10, 10)
+        painter.setPen(QColor("#1d1d1f") if self.deciding else QColor("#f4f1e8"))
+        inner = self.rect.adjusted(12, 4, -12, -4)
+        name_line = QRectF(inner.left(), inner.top(), inner.width(), PLATE_NAME_H)
+        left_middle = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        painter.setFont(fit_font(self.text, inner.width(), 22, 11, bold=True))
+        painter.drawText(name_line, left_middle, self.text)
+        facts_line = QRectF(inner.left(), name_line.bottom(), inner.width(), PLATE_FACTS_H)
+        painter.setFont(fit_font(self.facts, inner.width(), 16, 9, bold=True))
+        painter.drawText(facts_line, left_middle, self.facts)
+
+
+#: The lines of a name plate, in table units: the name, then the facts.
+PLATE_NAME_H = 26.0
+PLATE_FACTS_H = 20.0
+
+
+@dataclass(frozen=True)
+class CoinFlip:
+    """One coin flip as the table shows it, in the screen's words: the side it landed on
+    ("HEADS"), what it was flipped for, and who flipped what ("The computer flipped tails.")."""
+
+    heads: bool
+    face: str
+    purpose: str
+    result: str
+
+
+class CoinItem(QGraphicsItem):
+    """The coin flips since the player's last decision: the last one large, with what it was
+    for and the result in words; earlier ones (an attack's several coins) as small coins."""
+
+    RADIUS = 58.0
+    WIDTH = COIN_WIDTH
+    SMALL = 15.0
+
+    def __init__(self, centre: QPointF, flips: Sequence[CoinFlip]) -> None:
+        super().__init__()
+        self.flips = list(flips)
+        self.setPos(centre)
+        self.setZValue(400)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def heads(self) -> bool:
+        return self.flips[-1].heads
+
+    def boundingRect(self) -> QRectF:
         radius = self.RADIUS
-        painter.setPen(QPen(QColor("#8a6d0b"), 3))
-        painter.setBrush(QColor("#f3c623") if heads else QColor("#c9ccd1"))
-        painter.drawEllipse(QPointF(0, 0), radius, radius)
-        painter.setPen(QColor("#3b2f05") if heads else QColor("#2b2f36"))
-        painter.setFont(font(17, bold=True))
-        painter.drawText(
-            QRectF(-radius, -radius, 2 * radius, 2 * radius),
-            int(Qt.AlignmentFlag.AlignCenter),
-            "HEADS" if heads else "TAILS",
-        )
-        results = " ".join("H" if h else "T" for h, _ in self.flips)
-        caption = f"{results}: {why}" if len(self.flips) > 1 else why
+        return QRectF(-self.WIDTH / 2, -radius - 2 * self.SMALL - 10, self.WIDTH, 2 * radius + 150)
+
+    def caption_rect(self) -> QRectF:
+        return QRectF(-self.WIDTH / 2, self.RADIUS + 6, self.WIDTH, 96)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        last = self.flips[-1]
+        _coin(painter, QPointF(0, 0), self.RADIUS, last.heads, last.face, 24)
+        earlier = self.flips[:-1][-8:]
+        for index, flip in enumerate(earlier):
+            x = (index - (len(earlier) - 1) / 2) * (2 * self.SMALL + 6)
+            centre = QPointF(x, -self.RADIUS - self.SMALL - 6)
+            _coin(painter, centre, self.SMALL, flip.heads, flip.face[:1], 13)
+        caption = self.caption_rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(16, 24, 32, 200))
+        painter.drawRoundedRect(caption, 10, 10)
         painter.setPen(QColor("#f4f1e8"))
-        painter.setFont(fit_font(caption, 216, 12, 8, bold=True))
-        painter.drawText(
-            QRectF(-110, radius + 4, 220, 50),
-            int(
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            ),
-            caption,
+        inner = caption.adjusted(10, 6, -10, -6)
+        result = QRectF(inner.left(), inner.top(), inner.width(), 30)
+        painter.setFont(fit_font(last.result, inner.width(), 22, 12, bold=True))
+        painter.drawText(result, int(Qt.AlignmentFlag.AlignCenter), last.result)
+        purpose = QRectF(
+            inner.left(), result.bottom(), inner.width(), inner.bottom() - result.bottom()
         )
+        painter.setFont(wrapped_font(last.purpose, purpose, 17, 10, bold=False))
+        painter.drawText(
+            purpose, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), last.purpose
+        )
+
+
+def _coin(
+    painter: QPainter, centre: QPointF, radius: float, heads: bool, face: str, size: float
+) -> None:
+    painter.setPen(QPen(QColor("#8a6d0b") if heads else QColor("#5d636b"), max(radius / 18, 1.5)))
+    painter.setBrush(QColor("#f3c623") if heads else QColor("#c9ccd1"))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QColor("#3b2f05") if heads else QColor("#2b2f36"))
+    box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    painter.setFont(fit_font(face, 2 * radius - 10, size, 7, bold=True))
+    painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), face)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
 from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import Reader
 from playmat.play.client import Seat
 from playmat.play.saves import DamagedSave, SavedGame, clean_interrupted_saves, recent_games
 from playmat.play.session import GameSession
 from playmat.ui.palette import ERROR_RED, MUTED_INK
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.new_game_dialog import NewGameDialog
-from playmat.ui.words import seat_reader
+from playmat.ui.words import player_name, seat_reader
 
 #: How many saved games the main window lists.
 RECENT_GAMES = 6
@@ -40,16 +41,29 @@ def describe(saved: SavedGame | DamagedSave) -> str:
     one, its file and why it can't be resumed."""
     if isinstance(saved, DamagedSave):
         reason = seat_reader((Seat.HUMAN, Seat.COMPUTER), 0).render(saved.reason)
-        return f"Damaged save: {saved.path.name} · {_when(saved.updated)}\n{reason}"
-    against = "the computer" if "computer" in saved.seats else "two players"
-    when = _when(saved.updated)
-    decks = f"{saved.deck_names[0]} vs {saved.deck_names[1]} ({against})"
-    if saved.result is not None:
-        seats = tuple(Seat(seat) for seat in saved.seats)
+        return _tr("Damaged save: {0} · {1}\n{2}").format(
+            saved.path.name, _when(saved.updated), reason
+        )
+    seats = tuple(Seat(seat) for seat in saved.seats)
+    names = saved.player_names
+    if Seat.COMPUTER in seats:
+        against = _tr("the computer")
+        # The person's own screen: they are "you".
         reader = seat_reader(seats, seats.index(Seat.HUMAN) if Seat.HUMAN in seats else 0)
-        return f"{decks}\nFinished: {reader.render(saved.result)} · {when}"
-    progress = f"Turn {saved.turn}" if saved.turn else "Setting up"
-    return f"{decks}\n{progress} · {when}"
+    else:
+        against = _tr("{0} and {1}").format(player_name(0, names), player_name(1, names))
+        # Nobody's own screen: both by name.
+        reader = Reader(names=lambda seat: player_name(seat, names))
+    when = _when(saved.updated)
+    decks = _tr("{0} vs {1} ({2})").format(saved.deck_names[0], saved.deck_names[1], against)
+    if saved.result is not None:
+        return _tr("{0}\nFinished: {1} · {2}").format(decks, reader.render(saved.result), when)
+    progress = _tr("Turn {0}").format(saved.turn) if saved.turn else _tr("Setting up")
+    return _tr("{0}\n{1} · {2}").format(decks, progress, when)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RecentGames", text)
 
 
 def _when(stamp: str) -> str:

@@ -3,19 +3,12 @@ the card panel's caption, and whether the card gets buttons there."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from playmat.i18n.message import Message, Seat, Term, msg
 from playmat.rules.observation import Observation
 
 Key = tuple[Any, ...]
-ZONE_NAMES = {"discard": "discard pile", "lost_zone": "Lost Zone", "deck": "deck"}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Places", text)
 
 
 def owner(observation: Observation, key: Key) -> int | None:
@@ -35,20 +28,19 @@ def is_active(observation: Observation, key: Key) -> bool:
     return observation.is_active(key[1])
 
 
-def describe(observation: Observation, key: Key, name: Callable[[int], str]) -> str:
-    """Where the card is, in words: "Your Active Pokémon", "Computer's Prize card"."""
+def describe(observation: Observation, key: Key) -> Message:
+    """Where the card is: "your Active Pokémon", "the computer's Prize card", "the top of
+    your discard pile"."""
     player = owner(observation, key)
-    mine = player == observation.viewer
-    whose = _tr("Your") if mine else _tr("{0}'s").format(name(player or 0))
-    if key[0] == "hand":
-        return _tr("In your hand")
-    if key[0] == "pokemon":
-        spot = _tr("Active Pokémon") if is_active(observation, key) else _tr("Benched Pokémon")
-        return f"{whose} {spot}"
-    if key[0] == "prize":
-        return _tr("{0} Prize card").format(whose)
+    if key[0] == "stadium" or player is None:
+        return msg("place.stadium")
+    if key[0] in ("hand", "back"):
+        return msg("place.in_hand", player=Seat(player))
     if key[0] == "pile":
-        return _tr("Top of {0} {1}").format(whose.lower(), ZONE_NAMES.get(key[2], key[2]))
-    if key[0] == "stadium":
-        return _tr("The Stadium in play")
-    return ""
+        whose = msg("board.zone_of", player=Seat(player), zone=Term(f"zone.{key[2]}"))
+        return msg("place.top_of", pile=whose)
+    if key[0] == "prize":
+        spot = "spot.prize_card"
+    else:
+        spot = "spot.active_pokemon" if is_active(observation, key) else "spot.benched_pokemon"
+    return msg("board.zone_of", player=Seat(player), zone=Term(spot))

@@ -11,13 +11,15 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from playmat.play.client import Seat
 from playmat.rules.choices import ChoiceKind, Purpose
 from playmat.rules.observation import ChoiceView
 from playmat.ui.playmat.controller import BoardController
+
+BUTTON_HEIGHT = 34
 
 
 class PromptBar(QFrame):
@@ -39,17 +41,49 @@ class PromptBar(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
-        text_font = QFont(self.text.font())
-        text_font.setPointSizeF(text_font.pointSizeF() * 1.25)
-        text_font.setBold(True)
-        self.text.setFont(text_font)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        #: The text's largest font; a long question gets a smaller one rather than more lines.
+        self.large_font = QFont(self.text.font())
+        self.large_font.setPointSizeF(self.large_font.pointSizeF() * 1.25)
+        self.large_font.setBold(True)
+        self.text.setFont(self.large_font)
         self.buttons: dict[str, QPushButton] = {}
         #: What each button does now; a button is kept while its name and text stay the same.
         self._slots: dict[str, Callable[[], object]] = {}
         self._wanted: list[tuple[str, str, bool]] = []
         self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(14, 8, 14, 8)
+        self._layout.setContentsMargins(14, 6, 14, 6)
         self._layout.addWidget(self.text, 1)
+        # One height whatever it says: two lines of its largest text, or a button.
+        lines = 2 * QFontMetrics(self.large_font).lineSpacing()
+        self.setFixedHeight(max(lines, BUTTON_HEIGHT) + 12 + 2 * self.frameWidth())
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` in the bar, in a smaller font if it needs more than two lines."""
+        self.text.setText(text)
+        self.text.setToolTip(text)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        text = self.text.text()
+        room = self.text.contentsRect()
+        if room.width() <= 0:
+            return
+        candidate = QFont(self.large_font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        while candidate.pointSizeF() > 7:
+            metrics = QFontMetrics(candidate)
+            bounds = metrics.boundingRect(0, 0, room.width(), 10_000, flags, text)
+            if bounds.height() <= room.height():
+                break
+            candidate.setPointSizeF(candidate.pointSizeF() - 0.5)
+        if candidate != self.text.font():
+            self.text.setFont(candidate)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
 
     def button(self, name: str) -> QPushButton:
         return self.buttons[name]
@@ -75,7 +109,7 @@ class PromptBar(QFrame):
                 bold = QFont(button.font())
                 bold.setBold(True)
                 button.setFont(bold)
-                button.setMinimumHeight(34)
+                button.setFixedHeight(BUTTON_HEIGHT)
                 button.clicked.connect(lambda _checked=False, n=name: self._slots[n]())
                 self._layout.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
                 self.buttons[name] = button
@@ -100,11 +134,11 @@ class PromptBar(QFrame):
         controller = self.controller
         observation = controller.observation
         if controller.passing_to is not None:
-            self.text.setText(self.tr("Pass the screen."))
+            self.set_text(self.tr("Pass the screen."))
             return
         if observation.winner is not None:
             reason = observation.end_reason
-            self.text.setText(controller.words(reason) if reason is not None else "")
+            self.set_text(controller.words(reason) if reason is not None else "")
             self._add("rematch", self.tr("Rematch"), controller.rematch, default=True)
             return
         choice = controller.my_choice()
@@ -112,7 +146,7 @@ class PromptBar(QFrame):
             self._show_choice(choice)
             return
         if controller.my_turn():
-            self.text.setText(
+            self.set_text(
                 self.tr(
                     "Your turn. Drag cards onto the table to play them; attack from the card "
                     "(click your Active Pokémon, or press 1 to 4)."
@@ -122,9 +156,9 @@ class PromptBar(QFrame):
             return
         awaiting = observation.awaiting
         if awaiting is not None and controller.client.seats[awaiting] is Seat.COMPUTER:
-            self.text.setText(self.tr("The computer is thinking…"))
+            self.set_text(self.tr("The computer is thinking…"))
         elif awaiting is not None:
-            self.text.setText(self.tr("Waiting for {0}.").format(controller.name(awaiting)))
+            self.set_text(self.tr("Waiting for {0}.").format(controller.name(awaiting)))
 
     def _show_choice(self, choice: ChoiceView) -> None:
         controller = self.controller
@@ -141,12 +175,12 @@ class PromptBar(QFrame):
                 prompt += " " + self.tr("Click the cards on the table ({0} chosen).").format(picked)
             else:
                 prompt += " " + self.tr("Click on the table.")
-            self.text.setText(prompt)
+            self.set_text(prompt)
             # A choice of an exact number is answered by the last pick; the others need Done.
             if choice.minimum != choice.maximum:
                 self._add("done", self.tr("Done"), controller.submit_selection, default=True)
             return
-        self.text.setText(prompt)
+        self.set_text(prompt)
         if choice.kind in (ChoiceKind.YES_NO, ChoiceKind.OPTION) and choice.maximum == 1:
             for index, option in enumerate(choice.options):
                 self._add(
