@@ -19,22 +19,23 @@ if TYPE_CHECKING:
 
 
 def knocked_out(game: Game) -> list[InPlay]:
-    """Every Pokémon in play whose damage is at least its HP, or that an effect Knocked Out
-    (R-11, D-16)."""
+    """Every Pokémon in play whose damage is at least its HP (D-16), or that an effect Knocked
+    Out. Asked after every action: without damage, effects on it or cards that change HP, a
+    Pokémon has no HP left only when its card has no HP, so the common case works out no HP."""
+    state = game.state
+    cards = state.cards
+    hp_may_change = game.hp_changed_by_cards
     victims = []
-    for player in game.state.players:
+    for player in state.players:
         for pokemon in player.in_play():
-            if pokemon.knocked_out or _no_hp_left(game, pokemon):
+            if pokemon.knocked_out:
+                victims.append(pokemon)
+            elif pokemon.damage or pokemon.effects or hp_may_change:
+                if pokemon.damage >= game.max_hp(pokemon):
+                    victims.append(pokemon)
+            elif not cards[pokemon.stack[-1]].hp:
                 victims.append(pokemon)
     return victims
-
-
-def _no_hp_left(game: Game, pokemon: InPlay) -> bool:
-    """D-16: its damage is at least its HP. Without damage that takes an HP of 0, which only a
-    change of HP or a card without HP gives: the common case needs no HP worked out."""
-    if pokemon.damage or pokemon.effects or game.hp_changed_by_cards:
-        return pokemon.damage >= game.max_hp(pokemon)
-    return not game.state.printed_hp(pokemon)
 
 
 def knock_out(game: Game, pokemon: InPlay) -> None:
