@@ -3,8 +3,9 @@
 #
 #   bash installer/playmat.sh run [playmat arguments]   set up, then start Playmat
 #   bash installer/playmat.sh test [pytest arguments]   set up, then check the code (ruff, the
-#                                                       import layers, mypy) and run the whole
-#                                                       test suite
+#                                                       import layers, mypy) and run the test
+#                                                       suite on every core; --slow adds the
+#                                                       long tests (CI runs it so)
 #   bash installer/playmat.sh setup                     only set up
 #   bash installer/playmat.sh wheel                     build the wheel into dist/, install it
 #                                                       into a fresh virtual environment and
@@ -230,7 +231,9 @@ case "$command" in
         "$VENV/bin/ruff" check app tests
         "$VENV/bin/lint-imports" --no-cache
         "$VENV/bin/mypy"
-        exec "$VENV/bin/python" -m pytest "$@"
+        # One worker per core (pytest-xdist), tests handed out one by one; the tests of an
+        # xdist_group (those sharing a costly module fixture) stay on one worker.
+        exec "$VENV/bin/python" -m pytest -n auto --dist loadgroup "$@"
         ;;
     *)
         say "unknown command '$command': use run, test, setup, wheel, bundle or smoke"

@@ -26,11 +26,26 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 OFFSCREEN_LIMITS = r"This plugin does not support (raise|propagateSizeHints)\(\)"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        help="also run the tests marked slow (long whole-game and whole-pool tests), as CI does",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Every test that shows windows (the GUI's and the benchmarks') lets the offscreen
-    platform say what it can't do; any other Qt warning still fails the test."""
+    platform say what it can't do; any other Qt warning still fails the test. Tests marked
+    slow run only with ``--slow``."""
     for item in items:
         item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS))
+    if config.getoption("--slow"):
+        return
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if not item.get_closest_marker("slow")]
 
 
 CHECKOUT = Path(__file__).resolve().parents[1]

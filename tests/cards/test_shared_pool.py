@@ -17,6 +17,9 @@ from playmat.db.database import Database
 from playmat.db.importer import ImportReport, import_pool
 from playmat.decks.legality import store_legality
 
+#: The whole pool is imported once for the module: its tests stay on one worker of a parallel run.
+pytestmark = pytest.mark.xdist_group("shared_pool_import")
+
 
 @pytest.fixture(scope="module")
 def imported_pool(

@@ -251,21 +251,27 @@ def test_a_version_4_database_gets_its_card_texts_compiled(imported: Database) -
     assert set(store.scripts([squirtle])) == {"pm1-4"}
 
 
-def test_a_version_5_database_learns_what_special_energy_provides(imported: Database) -> None:
-    """Version 6 reads what a Special Energy provides from its text into the card (EN I-C),
-    and keys the card by the rest of its text."""
+def _older_special_energy(imported: Database, version: int, name: str, text: str) -> None:
+    """Make pm1-6 a Special Energy with ``text`` as a database at ``version`` stored it: none
+    of the facts read from the text, an older text key."""
     imported.close()
     with sqlite3.connect(imported.path) as connection:
         pk, data = connection.execute("SELECT pk, data FROM cards WHERE id = 'pm1-6'").fetchone()
         card = json.loads(data)
         card.pop("provides", None)
-        card.update(
-            name="Twofold Energy",
-            subtypes=["Special"],
-            rules=["This card provides ColorlessColorless Energy."],
+        card.update(name=name, subtypes=["Special"], rules=[text])
+        connection.execute(
+            "UPDATE cards SET data = ?, text_key = 'older' WHERE pk = ?", (json.dumps(card), pk)
         )
-        connection.execute("UPDATE cards SET data = ? WHERE pk = ?", (json.dumps(card), pk))
-        connection.execute("PRAGMA user_version = 5")
+        connection.execute(f"PRAGMA user_version = {version}")
+
+
+def test_a_version_5_database_learns_what_special_energy_provides(imported: Database) -> None:
+    """Version 6 reads what a Special Energy provides from its text into the card (EN I-C),
+    and keys the card by the rest of its text."""
+    _older_special_energy(
+        imported, 5, "Twofold Energy", "This card provides ColorlessColorless Energy."
+    )
     store = CardStore(Database(imported.path))
     assert _user_version(imported.path) == SCHEMA_VERSION
     twofold = store.get("pm1-6")
@@ -277,3 +283,24 @@ def test_a_version_5_database_learns_what_special_energy_provides(imported: Data
         ]
     assert stored_key == text_key(twofold)
     assert store.scripts([twofold])["pm1-6"].automated  # no text left for a script
+
+
+def test_a_version_7_database_reads_energy_in_any_combination(imported: Database) -> None:
+    """Version 8 reads "2 in any combination of" two types of Energy as what a Special Energy
+    provides (EN I-C), and a sentence printed with no space after the one before as a sentence
+    of its own, so the card's text key leaves the provision out."""
+    _older_special_energy(
+        imported,
+        7,
+        "Either Energy",
+        "This card provides 2 in any combination of Water Energy and Fighting Energy.",
+    )
+    store = CardStore(Database(imported.path))
+    assert _user_version(imported.path) == SCHEMA_VERSION
+    either = store.get("pm1-6")
+    assert either is not None
+    assert either.provides == ((EnergyType.WATER, EnergyType.FIGHTING),) * 2
+    with sqlite3.connect(imported.path) as connection:
+        stored_key = connection.execute("SELECT text_key FROM cards WHERE id = 'pm1-6'").fetchone()
+    assert stored_key[0] == text_key(either) != "older"
+    assert store.scripts([either])["pm1-6"].automated

@@ -86,6 +86,7 @@ def test_standard_goes_by_regulation_mark_and_says_which() -> None:
 
 def test_basic_energy_is_legal_in_every_format_without_a_mark_or_a_series() -> None:
     old_energy = replace(GRASS, set_id="base1", regulation_mark=None)
+    assert set(formats()) == {"standard", "expanded", "unlimited", "half_deck"}
     for deck_format_ in formats().values():
         assert deck_format_.why_not_legal(old_energy, series_of, only_itself) is None
 

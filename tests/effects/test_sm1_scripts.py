@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+import tomllib
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,9 @@ from game_helpers import (
     offered,
     pokemon,
 )
+from starter_coverage import COVERED_BY
 
+from piece_recording import Piece, pieces_of, recording
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_decks
 from playmat.cards.text_format import CardWords
@@ -57,12 +60,14 @@ from playmat.effects.scripts import (
 )
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, msg
+from playmat.play.scenario import run_file
 from playmat.rules.actions import Evolve, PlayTrainer, Retreat, UseAbility
 from playmat.rules.choices import Choice
 from playmat.rules.game import Game
 from playmat.rules.refusals import Refusal
 from playmat.rules.state import Condition, InPlay
 
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 DECK_CARD_IDS = sorted(
     {card_id for deck in starter_decks() for card_id, _ in deck.cards},
     key=lambda card_id: int(card_id.split("-")[1]),
@@ -103,7 +108,24 @@ def test_the_three_theme_decks_hold_58_different_cards() -> None:
 
 @pytest.mark.parametrize("card_id", DECK_CARD_IDS)
 def test_every_starter_card_is_fully_automated(card_id: str) -> None:
-    assert automation(CARDS[card_id], REGISTRY.script(card_id)).complete
+    """Every piece of the card's text that has an effect (each attack with text, Ability and
+    Trainer) is carried out by its script, and is played by tests or scenarios that check what
+    it did: they are listed in ``COVERED_BY``, and each proves as it runs that the piece ran
+    (``_runs_the_pieces_it_covers`` below, ``test_each_listed_scenario_...``)."""
+    card = CARDS[card_id]
+    script = REGISTRY.script(card_id)
+    assert automation(card, script).complete
+    if card.is_trainer:
+        assert script is not None and script.trainer is not None, f"{card.name} does nothing"
+    tests = {name for name in globals() if name.startswith("test_")}
+    for piece in pieces_of(card, script):
+        covering = COVERED_BY.get(piece, ())
+        assert covering, f"nothing shows {card.name}'s {piece[1]} at work"
+        for name in covering:
+            if name.startswith("scenarios/"):
+                assert (SCENARIOS.parent / name).is_file(), f"{piece}: no scenario {name}"
+            else:
+                assert name in tests, f"{piece}: no test {name} in this module"
 
 
 def _descriptions(card: Card) -> list[tuple[str, CardWords]]:
@@ -120,18 +142,24 @@ def _descriptions(card: Card) -> list[tuple[str, CardWords]]:
     return found
 
 
-@pytest.mark.parametrize("card_id", DECK_CARD_IDS)
-def test_every_description_is_an_english_sentence(card_id: str) -> None:
+#: (card id, what) for every described piece of the starter cards' text.
+DESCRIBED = [
+    (card_id, what) for card_id in DECK_CARD_IDS for what, _ in _descriptions(CARDS[card_id])
+]
+
+
+@pytest.mark.parametrize(("card_id", "what"), DESCRIBED, ids=[" ".join(d) for d in DESCRIBED])
+def test_every_description_is_an_english_sentence(card_id: str, what: str) -> None:
     """A starter card's description is a script's message (the starter file has no printed
     text): a ``text.*`` message the catalogue words completely, as whole sentences."""
     card = CARDS[card_id]
     reader = Reader()
-    for what, text in _descriptions(card):
-        assert isinstance(text, Message), f"{card.name} {what}: {text!r}"
-        assert text.id.startswith("text."), f"{card.name} {what}: {text}"
-        assert reader.problems(text) == [], f"{card.name} {what}: {text}"
-        words = reader.render(text)
-        assert re.fullmatch(r"[A-Z].*[a-z)]\.", words), f"{card.name} {what}: {words!r}"
+    text = dict(_descriptions(card))[what]
+    assert isinstance(text, Message), f"{card.name} {what}: {text!r}"
+    assert text.id.startswith("text."), f"{card.name} {what}: {text}"
+    assert reader.problems(text) == [], f"{card.name} {what}: {text}"
+    words = reader.render(text)
+    assert re.fullmatch(r"[A-Z].*[a-z)]\.", words), f"{card.name} {what}: {words!r}"
 
 
 def test_only_text_is_described() -> None:
@@ -1242,23 +1270,71 @@ def test_ultra_ball_is_refused_without_2_other_cards_to_discard() -> None:
     assert len(me(game).hand) == 2
 
 
-# -- every scripted text has a test here -------------------------------------------------------
+# -- every scripted piece is shown at work ---------------------------------------------------
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", text.lower().replace("é", "e")).strip("_")
+def test_the_coverage_list_names_only_scripted_pieces() -> None:
+    """No entry of ``COVERED_BY`` is left over from a piece that no longer has a script."""
+    scripted = {
+        piece
+        for card_id in DECK_CARD_IDS
+        for piece in pieces_of(CARDS[card_id], REGISTRY.script(card_id))
+    }
+    assert len(scripted) == 63
+    assert set(COVERED_BY) == scripted
 
 
-def test_every_scripted_attack_ability_and_trainer_has_a_test_named_after_it() -> None:
-    tests = [name for name in globals() if name.startswith("test_")]
-    missing = []
-    for card_id in DECK_CARD_IDS:
-        card = CARDS[card_id]
-        pieces = [what.split(" ", 1)[-1] for what, _ in _descriptions(card)]
-        for piece in pieces:
-            wanted = (
-                _slug(card.name) if piece == "Trainer" else f"{_slug(card.name)}_{_slug(piece)}"
-            )
-            if not any(name.startswith(f"test_{wanted}") for name in tests):
-                missing.append(wanted)
-    assert missing == []
+def _pieces_by_test() -> dict[str, list[Piece]]:
+    """Test name -> the pieces ``COVERED_BY`` lists it for."""
+    found: dict[str, list[Piece]] = {}
+    for piece, covering in COVERED_BY.items():
+        for name in covering:
+            found.setdefault(name, []).append(piece)
+    return found
+
+
+PIECES_OF_TEST = _pieces_by_test()
+
+
+@pytest.fixture(autouse=True)
+def _runs_the_pieces_it_covers(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test listed in ``COVERED_BY`` fails unless the script of each piece it is listed for
+    ran while it did (an attack's, Ability's or Trainer's effect, an always-on Ability giving
+    its modifier)."""
+    pieces = PIECES_OF_TEST.get(request.function.__name__)
+    if not pieces:
+        yield
+        return
+    with recording(list(CARDS.values())) as seen:
+        yield
+    missing = [piece for piece in pieces if piece not in seen]
+    if missing:
+        pytest.fail(f"listed in COVERED_BY but never ran: {missing}")
+
+
+SCENARIO_ENTRIES = sorted(
+    (name, piece)
+    for piece, covering in COVERED_BY.items()
+    for name in covering
+    if name.startswith("scenarios/")
+)
+
+
+def test_scenarios_are_listed() -> None:
+    assert len(SCENARIO_ENTRIES) >= 20
+
+
+@pytest.mark.parametrize(("name", "piece"), SCENARIO_ENTRIES, ids=[n for n, _ in SCENARIO_ENTRIES])
+def test_each_listed_scenario_runs_its_piece_and_checks_the_outcome(
+    name: str, piece: Piece
+) -> None:
+    path = SCENARIOS.parent / name
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    expectations = [data.get("expect", {}), *(step.get("expect", {}) for step in data["step"])]
+    assert any(expectations), f"{name} checks nothing"
+
+    with recording(list(CARDS.values())) as seen:
+        outcome = run_file(path, lambda ids: {card_id: CARDS[card_id] for card_id in ids})
+
+    assert outcome.passed, outcome.line()
+    assert piece in seen, f"{name} never ran {piece}"

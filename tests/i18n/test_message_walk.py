@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import playmat
+from action_attempts import attempts
 from playmat.ai.bots import ComputerBot, RandomBot
 from playmat.cards.model import EnergyType
 from playmat.effects.automation import automation
@@ -26,14 +27,7 @@ from playmat.rules.actions import (
     MANUAL_TOOLS,
     Action,
     Answer,
-    AttachEnergy,
-    Attack,
-    Evolve,
     Manual,
-    PlayBasic,
-    PlayTrainer,
-    Retreat,
-    UseAbility,
 )
 from playmat.rules.choices import Purpose
 from playmat.rules.game import Game
@@ -43,8 +37,9 @@ from playmat.rules.observation import Observation
 from playmat.rules.state import Condition
 
 ENGLISH = catalogue("en")
-RANDOM_GAMES = 30
-COMPUTER_GAMES = 6
+#: Games walked by random and by computer players; the slow run (CI) walks the rest too.
+RANDOM_GAMES, COMPUTER_GAMES = 30, 6
+DEFAULT_RANDOM_GAMES, DEFAULT_COMPUTER_GAMES = 8, 2
 
 
 def problems(message: Message) -> list[str]:
@@ -86,26 +81,15 @@ def _observed(observation: Observation) -> Iterator[Message]:
 
 
 def _tried(game: Game) -> Iterator[Action]:
-    """Actions a player might try now, most of them refused: every hand card on every target,
-    every retreat, Ability, attack and manual tool, and an answer."""
+    """Actions a player might try now, most of them refused: every way of playing a card on
+    every target, every retreat, Ability and attack, every manual tool, and answers."""
     player = game.decider
     if player is None:
         return
-    state = game.state
-    ids = [p.id for side in state.players for p in side.in_play()]
-    for uid in state.players[player].hand:
-        yield PlayBasic(uid)
-        yield PlayTrainer(uid)
-        for target in ids:
-            yield Evolve(uid, target)
-            yield AttachEnergy(uid, target)
-            yield PlayTrainer(uid, target)
-    for target in ids:
-        yield Retreat(target)
-        yield UseAbility(target, 0)
+    yield from attempts(game, player)
+    for target in [p.id for side in game.state.players for p in side.in_play()]:
         yield Manual("add_damage", pokemon=target, amount=5)
         yield Manual("add_condition", pokemon=target, condition="Asleep")
-    yield from (Attack(index) for index in range(3))
     yield from (Manual(tool) for tool in MANUAL_TOOLS)
     yield Manual("move_card", card=-1, zone="nowhere")
     yield Answer((0, 0))
@@ -137,8 +121,14 @@ def _walk(seed: int, computer: bool) -> Iterator[Message]:
 
 @pytest.mark.parametrize(
     ("seed", "computer"),
-    [(seed, False) for seed in range(RANDOM_GAMES)]
-    + [(seed, True) for seed in range(COMPUTER_GAMES)],
+    [
+        pytest.param(seed, computer, marks=[pytest.mark.slow] if seed >= default else [])
+        for computer, games, default in (
+            (False, RANDOM_GAMES, DEFAULT_RANDOM_GAMES),
+            (True, COMPUTER_GAMES, DEFAULT_COMPUTER_GAMES),
+        )
+        for seed in range(games)
+    ],
 )
 def test_every_message_of_a_self_play_game_is_in_the_catalogue(seed: int, computer: bool) -> None:
     seen: dict[str, list[str]] = {}

@@ -54,6 +54,23 @@ def test_scenario_names_its_rulebook_section(path: Path) -> None:
     assert data.get("rulebook"), f"{path.name} names no rulebook section"
 
 
+ALL_FILES = sorted(SCENARIOS.rglob("*.toml"))
+
+
+def test_there_are_scenarios_in_every_folder() -> None:
+    folders = {path.parent.name for path in ALL_FILES}
+    assert folders == {"scenarios", "compiled", "pool"}
+
+
+@pytest.mark.parametrize("path", ALL_FILES, ids=[str(p.relative_to(SCENARIOS)) for p in ALL_FILES])
+def test_every_scenario_checks_an_outcome(path: Path) -> None:
+    """A scenario without an expectation or an expected refusal passes whatever the game does
+    (the runner only fails on a difference)."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    steps = data.get("step", [])
+    assert data.get("expect") or any(s.get("expect") or s.get("illegal") for s in steps)
+
+
 # -- the command line --------------------------------------------------------------------------
 
 PASSING = """

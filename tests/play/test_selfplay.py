@@ -11,19 +11,29 @@ from playmat.cli import main
 from playmat.play import selfplay
 from playmat.play.selfplay import matchups, play, play_series, starter_decks
 
-RANDOM_GAMES = 300
+#: Random games in the default run, and the further ones the slow run (CI) plays.
+RANDOM_GAMES, SLOW_RANDOM_GAMES = 60, 240
 
 
-def test_hundreds_of_random_games_keep_every_invariant() -> None:
+def _random_games_keep_every_invariant(games: int, first_seed: int) -> None:
     decks = starter_decks()
-    games = matchups(RANDOM_GAMES, 0, list(decks), ("random", "random"))
+    matches = matchups(games, first_seed, list(decks), ("random", "random"))
 
-    series = play_series(games, decks, check=True, replay_check=True)
+    series = play_series(matches, decks, check=True, replay_check=True)
 
-    assert len(series.results) == RANDOM_GAMES
+    assert len(series.results) == games
     assert {r.winner for r in series.results} <= {0, 1, -1}
     # Both seats win sometimes: neither side of the table is favoured by a bug.
     assert {0, 1} <= {r.winner for r in series.results}
+
+
+def test_random_games_keep_every_invariant() -> None:
+    _random_games_keep_every_invariant(RANDOM_GAMES, 0)
+
+
+@pytest.mark.slow
+def test_hundreds_more_random_games_keep_every_invariant() -> None:
+    _random_games_keep_every_invariant(SLOW_RANDOM_GAMES, RANDOM_GAMES)
 
 
 def test_computer_games_keep_every_invariant_and_replay() -> None:

@@ -375,12 +375,6 @@ def test_while_a_question_is_pending_only_an_answer_is_accepted() -> None:
     assert _view(game) == before
 
 
-def test_every_listed_legal_action_is_accepted() -> None:
-    game = _random_game(8, 25)
-    for action in game.legal_actions(game.decider):  # type: ignore[arg-type]
-        assert game.why_illegal(action, game.decider) is None, action
-
-
 def test_after_the_game_is_over_nothing_is_accepted() -> None:
     game = _busy_game()
     game.apply(Concede())

@@ -86,6 +86,18 @@ def test_EN_I_B_01_a_Pokemon_Tool_goes_only_onto_your_own_Pokemon() -> None:
     assert refused(game, PlayTrainer(hand_card(game, 0, TOOL.id))).code == "tool_choose_pokemon"
 
 
+def test_EN_I_B_only_a_Pokemon_Tool_is_played_onto_a_Pokemon() -> None:
+    """An Item, a Supporter or a Stadium is played by itself: one named onto a Pokémon is
+    refused and stays in the hand, so a decision never carries a target its card can't use."""
+    game = _game(player1={"hand": [POTION, HAU, STADIUM.id]})
+    mine = active(game, 0).id
+
+    for card_id in (POTION, HAU, STADIUM.id):
+        reason = refused(game, PlayTrainer(hand_card(game, 0, card_id), mine))
+        assert (reason.code, reason.rule) == ("trainer_no_target", "EN I-B")
+    assert len(game.state.players[0].hand) == 3
+
+
 def test_EN_I_B_01_a_Tool_stays_through_evolving_and_retreating() -> None:
     game = _game(
         player1={

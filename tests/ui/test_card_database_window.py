@@ -290,3 +290,47 @@ def test_a_long_result_reads_only_the_rows_shown(qtbot, store: CardStore, tmp_pa
     QApplication.processEvents()
     assert model.rows_read < 400  # the last rows, not everything between
     assert window.listed_names()[-1] == "Testmon 409"
+
+
+def test_the_text_a_game_leaves_to_the_player_is_named_under_the_card(
+    qtbot, store: CardStore, tmp_path: Path
+) -> None:
+    """A card whose first attack Playmat carries out and whose second it doesn't (text written
+    for the test): the window says in words, in the marks' colour, which piece is left to the
+    manual tools; a card Playmat carries out wholly gets no such line."""
+    pool = write_pool(tmp_path / "pool")
+    halfmon = {
+        "id": "tst1-10",
+        "name": "Halfmon",
+        "supertype": "Pokémon",
+        "subtypes": ["Basic"],
+        "hp": "70",
+        "types": ["Fire"],
+        "attacks": [
+            {
+                "name": "Lucky Blaze",
+                "cost": ["Fire"],
+                "damage": "10+",
+                "text": ("Flip a coin. If heads, this attack does 30 more damage."),
+            },
+            {"name": "Odd Dance", "cost": ["Fire"], "damage": "", "text": "Dance until dawn."},
+        ],
+        "number": "10",
+        "legalities": {"unlimited": "Legal"},
+    }
+    (pool / "cards" / "en" / "tst1.json").write_text(json.dumps([halfmon]), encoding="utf-8")
+    import_pool(store.database, pool)
+    window = CardDatabaseWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+
+    type_search(qtbot, window, "halfmon")
+    assert window.card_view.card().name == "Halfmon"
+    assert window.by_hand_label.isVisible()
+    assert "left to you: attack Odd Dance" in window.by_hand_label.text()
+    assert "Lucky Blaze" not in window.by_hand_label.text()
+
+    type_search(qtbot, window, "rowlet")  # a starter card: Playmat plays all of it
+    assert window.card_view.card().name == "Rowlet"
+    assert not window.by_hand_label.isVisible()

@@ -70,13 +70,18 @@ def shown(qtbot, card: Card | None, width: int = 315, height: int = 440) -> Card
 
 
 def test_the_frame_has_the_colour_of_the_card_type(qtbot, store: CardStore) -> None:
-    for card_id, energy in (("sm1-9", EnergyType.GRASS), ("sm1-24", EnergyType.FIRE)):
+    # Rowlet's frame is green and Litten's red, as a player knows the two types' colours.
+    for card_id, energy, strongest in (
+        ("sm1-9", EnergyType.GRASS, "green"),
+        ("sm1-24", EnergyType.FIRE, "red"),
+    ):
         view = shown(qtbot, store.get(card_id))
         image = view.grab().toImage()
         rect = view.card_rect()
-        on_frame = QPointF(rect.left() + rect.width() * 0.015, rect.center().y())
-        expected = frame_colour(TYPE_COLOURS[energy])
-        assert close_to(pixel(image, on_frame), expected), card_id
+        on_frame = pixel(image, QPointF(rect.left() + rect.width() * 0.015, rect.center().y()))
+        assert close_to(on_frame, frame_colour(TYPE_COLOURS[energy])), card_id
+        channels = {"red": on_frame.red(), "green": on_frame.green(), "blue": on_frame.blue()}
+        assert max(channels, key=channels.__getitem__) == strongest, (card_id, channels)
 
 
 def test_a_card_keeps_its_shape_in_any_widget(qtbot, store: CardStore) -> None:

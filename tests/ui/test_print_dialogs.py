@@ -90,6 +90,8 @@ def test_printing_through_qt_prints_true_size_pages(
 ) -> None:
     dialog = ProxyPrintDialog("Starter", deck)
     qtbot.addWidget(dialog)
+    # A4 here, Letter in the PDF test above: the page is the paper chosen, whatever the default.
+    dialog.paper.setCurrentIndex(dialog.paper.findData("a4"))
     printer = dialog.printer()
     output = tmp_path / "printed.pdf"
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -98,8 +100,7 @@ def test_printing_through_qt_prints_true_size_pages(
     print_document(dialog.document, printer)
     reader = PdfReader(output)
     assert len(reader.pages) == 7
-    expected = 595.3 if dialog.chosen_paper().key == "a4" else 612
-    assert float(reader.pages[0].mediabox.width) == pytest.approx(expected, abs=1)
+    assert float(reader.pages[0].mediabox.width) == pytest.approx(595.3, abs=1)  # 210 mm
 
 
 def test_deck_list_preview_needs_the_player(qtbot: QtBot, deck: list[tuple[Card, int]]) -> None:

@@ -30,6 +30,7 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.always_on import Holder
 from playmat.rules.choices import Choice, ChoiceKind, Purpose
@@ -124,6 +125,7 @@ class ComputerBot:
             self._recover_energy,
             self._heal,
             self._ability,
+            self._stadium,
             self._always_on,
             self._retreat,
             self._attach,
@@ -256,6 +258,19 @@ class ComputerBot:
                 return action
         return None
 
+    def _stadium(self, view: BotView, legal: Legal) -> Action | None:
+        """Use the Stadium in play when what it does helps (draws, searches, recovers Energy,
+        heals) and costs no cards from a small hand."""
+        actions = legal.get(UseStadium, [])
+        state = view.game.state
+        if not actions or not state.stadium:
+            return None
+        script = view.script(view.card(state.stadium[0]))
+        roles = script.stadium.roles() if script and script.stadium else frozenset()
+        if TrainerRole.DISCARD in roles and len(view.me.hand) < 4:
+            return None
+        return actions[0] if roles & _STADIUM_HELPS else None
+
     def _always_on(self, view: BotView, legal: Legal) -> Action | None:
         """Play a Pokémon Tool or a Stadium whose always-on effects help this player's Pokémon
         more than the opponent's (a Tool goes where it helps most)."""
@@ -265,7 +280,7 @@ class ComputerBot:
             assert isinstance(action, PlayTrainer)
             card = view.card(action.card)
             script = view.script(card)
-            if script is None or not script.in_play:
+            if script is None or not (script.in_play or script.triggers):
                 continue
             target = state.pokemon(action.target) if action.target is not None else None
             holder = Holder(action.card, target, view.player, msg("source.card", card=card.named))
@@ -276,6 +291,10 @@ class ComputerBot:
                 for pokemon in side.in_play()
                 if effect.modifiers_for(view.game, holder, pokemon)
             )
+            # A Tool's triggered text ("when its Pokémon is Knocked Out", "at the end of your
+            # turn") works for its owner.
+            if target is not None:
+                value += 2 * len(script.triggers)
             # A Tool helps most on the Active Pokémon, which is attacked and attacks.
             value += int(target is not None and target is state.players[view.player].active)
             if value > 1 and (best is None or value > best[0]):
@@ -483,6 +502,18 @@ def _option_card(choice: ChoiceView, index: int) -> int:
     if card is None:
         raise ValueError(f"option {index} of {choice.purpose!r} is not a card")
     return card.handle
+
+
+#: What a Stadium does that is worth using it for whenever it can be.
+_STADIUM_HELPS = frozenset(
+    {
+        TrainerRole.DRAW,
+        TrainerRole.SEARCH,
+        TrainerRole.BENCH_SEARCH,
+        TrainerRole.ENERGY_RECOVERY,
+        TrainerRole.HEAL,
+    }
+)
 
 
 def _units_of(view: BotView, uid: int) -> list[Unit]:

@@ -22,7 +22,6 @@ from collections.abc import Mapping
 from playmat.rules.damage import calculate
 from playmat.rules.energy import pays
 from playmat.rules.game import Game
-from playmat.rules.legality import attached_units
 
 #: The facts, in the order :func:`features` gives them (the player's side minus the other's,
 #: except the two Prize counts).
@@ -105,9 +104,10 @@ def threat(game: Game, player: int) -> float:
     left = game.remaining_hp(target)
     if left <= 0:
         return 1.0
-    units = attached_units(game, attacker)
+    units = game.energy_units(attacker)
     best = 0
     for attack in state.top_card(attacker).attacks:
-        if attack.damage and pays(attack.cost, units):
+        costs = game.attack_costs(attacker, attack)
+        if attack.damage and any(pays(cost, units) for cost in costs):
             best = max(best, calculate(game, attacker, target, attack.damage))
     return min(1.0, best / left)

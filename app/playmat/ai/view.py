@@ -123,10 +123,10 @@ class BotView:
         return self.catalog[pokemon.card.id]
 
     def units(self, pokemon: PokemonView, extra: Card | None = None) -> list[Unit]:
-        cards = [self.catalog[e.id] for e in pokemon.energy]
-        if extra is not None:
-            cards.append(extra)
-        return [unit for card in cards for unit in energy_units(card)]
+        """The Energy attached to ``pokemon`` (what it provides there, EN I-C: the Pokémon in
+        play are public), with what ``extra`` would add by its card."""
+        units = self.game.energy_units(self.engine_pokemon(pokemon))
+        return units + (energy_units(extra) if extra is not None else [])
 
     def engine_pokemon(self, pokemon: PokemonView) -> InPlay:
         """The engine's object for a Pokémon in play (public), for damage estimates."""
@@ -157,9 +157,10 @@ class BotView:
                     self.game, self.engine_pokemon(attacker), self.engine_pokemon(target), base
                 )
                 knocks_out = damage >= target.remaining_hp
-            options.append(
-                AttackOption(index, attack, missing_energy(attack.cost, units), damage, knocks_out)
-            )
+            # What the attack costs this Pokémon now, as effects change it (D-09..D-12).
+            costs = self.game.attack_costs(self.engine_pokemon(attacker), attack)
+            missing = min(missing_energy(cost, units) for cost in costs)
+            options.append(AttackOption(index, attack, missing, damage, knocks_out))
         return options
 
     def expected_base(

@@ -98,24 +98,34 @@ _WHILE_ATTACHED = (
     r"(?:(?:As long as|While) this card is attached to a Pokémon, |While in play, )?"
     r"(?P<subject>.+?) provides "
 )
-_ONE_AT_A_TIME = r",? but (?:only )?provides only 1 Energy at a time\."
+_AT_A_TIME = r",? but (?:only )?provides (?:only )?(?P<count>\d+) Energy at a time\."
 _PROVISIONS = (
     # "ColorlessColorless Energy", "Darkness Energy", "2 Colorless Energy"
     (
         "symbols",
         re.compile(rf"{_WHILE_ATTACHED}(?P<units>(?:{_TYPES})+|\d+ (?:{_TYPES})) Energy\.", re.I),
     ),
-    ("every", re.compile(rf"{_WHILE_ATTACHED}every type of Energy{_ONE_AT_A_TIME}", re.I)),
+    ("every", re.compile(rf"{_WHILE_ATTACHED}every type of Energy{_AT_A_TIME}", re.I)),
+    # "2 in any combination of Psychic Energy and Darkness Energy": 2 units, each either type.
+    (
+        "combination",
+        re.compile(
+            rf"{_WHILE_ATTACHED}(?P<count>\d+) in any combination of "
+            rf"(?P<units>(?:{_TYPES}) Energy(?:,? (?:and|or) (?:{_TYPES}) Energy)+)\.",
+            re.I,
+        ),
+    ),
     (
         "either",
         re.compile(
             rf"{_WHILE_ATTACHED}(?P<units>(?:{_TYPES})(?:(?: Energy)?,? (?:and )?(?:{_TYPES}))+)"
-            rf" Energy{_ONE_AT_A_TIME}",
+            rf" Energy{_AT_A_TIME}",
             re.I,
         ),
     ),
 )
-_SENTENCE = re.compile(r"(?<=\.)\s+")
+#: Sentences end at a full stop, even one the data prints with no space after it.
+_SENTENCE = re.compile(r"(?<=\.)\s+|(?<=[a-z]\.)(?=[A-Z])")
 
 
 def provision_units(sentence: str, card_name: str) -> tuple[tuple[EnergyType, ...], ...] | None:
@@ -126,10 +136,12 @@ def provision_units(sentence: str, card_name: str) -> tuple[tuple[EnergyType, ..
         if match is None or match["subject"].lower() not in ("this card", "it", card_name.lower()):
             continue
         if kind == "every":
-            return (tuple(EnergyType),)
+            return (tuple(EnergyType),) * int(match["count"])
         named = tuple(_types_in(match["units"]))
         if kind == "either":
-            return (named,)
+            return (named,) * int(match["count"])
+        if kind == "combination":
+            return (named,) * int(match["count"])
         count = re.match(r"(\d+) ", match["units"])
         return tuple((t,) for t in named) * (int(count.group(1)) if count else 1)
     return None
@@ -152,10 +164,21 @@ def _types_in(words: str) -> list[EnergyType]:
     return [EnergyType(found.capitalize()) for found in re.findall(_TYPES, words, re.I)]
 
 
+#: A card that stays in the discard pile: no effect puts it into its player's hand or deck.
+_STAYS_IN_DISCARD = "This card can't be put into your hand or deck from the discard pile."
+
+
+def stays_in_discard(card: Card) -> bool:
+    """The card's text says no effect may put it from the discard pile into its player's hand
+    or deck (ACE SPEC cards such as Poké Vital A): a fact the effects read."""
+    return any(_STAYS_IN_DISCARD in rule for rule in card.rules)
+
+
 def effect_text(card: Card) -> str:
     """The effect a Trainer's or Special Energy's script must carry out: its text without the
     reminders of how its kind is played, and without the sentences saying what a Special
-    Energy provides (a fact the rules read, :func:`energy_provision`); ``""`` for Pokémon and
+    Energy provides (a fact the rules read, :func:`energy_provision`) or that the card stays in
+    the discard pile (:func:`stays_in_discard`); ``""`` for Pokémon and
     basic Energy (a Pokémon's rule box is played by the rules: its Prize count, the deck
     rules)."""
     if card.is_pokemon or card.is_basic_energy:
@@ -164,6 +187,7 @@ def effect_text(card: Card) -> str:
     for rule in card.rules:
         if is_reminder(rule):
             continue
+        rule = rule.replace(_STAYS_IN_DISCARD, "").strip()
         if card.is_energy:
             sentences = _SENTENCE.split(rule)
             rule = " ".join(s for s in sentences if provision_units(s, card.name) is None)

@@ -101,6 +101,28 @@ POKEMON_STAGES = (
     "Restored",
 )
 
+#: The subtypes of Pokémon that have a Rule Box (their rules are printed in one: Prize cards
+#: given up, deck limits, how they are played).
+RULE_BOX_SUBTYPES = frozenset(
+    {
+        "EX",
+        "GX",
+        "ex",
+        "V",
+        "VMAX",
+        "VSTAR",
+        "V-UNION",
+        "TAG TEAM",
+        "MEGA",
+        "BREAK",
+        "Radiant",
+        "Prism Star",
+        "LEGEND",
+        "Level-Up",
+        "Star",
+    }
+)
+
 #: The kinds of Pokémon powers in the card data, as words of the catalogue.
 _POWER_TERMS = {
     "Ability": "power.ability",
@@ -244,6 +266,19 @@ class Card(Kind):
     @cached_property
     def is_basic_pokemon(self) -> bool:
         return self.stage == "Basic"
+
+    @property
+    def is_prism_star(self) -> bool:
+        """A Prism Star (◇) card: its Rule Box sends it to the Lost Zone instead of the
+        discard pile."""
+        return "Prism Star" in self.subtypes
+
+    @cached_property
+    def has_rule_box(self) -> bool:
+        """A Pokémon with a Rule Box (Pokémon ex, V, GX, EX, VMAX, VSTAR, Radiant, Prism Star,
+        BREAK, LEGEND...), known by its subtypes: what "a Pokémon that doesn't have a Rule
+        Box" leaves out."""
+        return self.is_pokemon and not RULE_BOX_SUBTYPES.isdisjoint(self.subtypes)
 
     @property
     def rule_box(self) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ import playmat.effects
 from playmat.cards.facts import effect_text
 from playmat.cards.model import Card
 from playmat.compiler import shapes  # noqa: F401  (declares the shapes)
-from playmat.compiler.abilities import ability_opening, one_use_per_name
+from playmat.compiler.abilities import ability_cost, ability_opening, one_use_per_name
 from playmat.compiler.grammar import (
     ABILITY,
     ALWAYS_ON,
@@ -38,11 +38,13 @@ from playmat.compiler.grammar import (
 )
 from playmat.compiler.grammar import opening_condition as opening
 from playmat.compiler.text import regular, sentences
+from playmat.compiler.triggers import TriggerUse, as_yours, stadium_opening, trigger_opening
 from playmat.effects.ability_parts import OnlyWhileIn
-from playmat.effects.always_on import WhileInPlay
+from playmat.effects.always_on import InPlayEffect
 from playmat.effects.base import ALWAYS, Always
 from playmat.effects.data import always_on_to_data, part_to_data
 from playmat.effects.predicates import Heads, HeadsCount, Tails
+from playmat.effects.trainer_play import UsableOnlyIf
 from playmat.rules.scripting import AbilityKind
 
 
@@ -142,14 +144,91 @@ def compile_card(card: Card) -> Compiled:
     effect = effect_text(card)
     if effect:
         where = effect_place(card)
-        result = compile_text(effect, card, where, used=used)
-        if isinstance(result, Missed):
-            missed.append(Missed("effect", result.sentence))
-        elif where == TRAINER:
-            script["trainer"] = _data(result)
+        if where == TRAINER:
+            result = compile_text(effect, card, where, used=used)
+            if isinstance(result, Missed):
+                missed.append(Missed("effect", result.sentence))
+            else:
+                script["trainer"] = _data(result)
         else:
-            script["in_play"] = _data(result)
+            in_play = compile_in_play(effect, card, where, used)
+            if isinstance(in_play, Missed):
+                missed.append(Missed("effect", in_play.sentence))
+            else:
+                script.update(in_play)
     return Compiled(script, tuple(missed), frozenset(used))
+
+
+def compile_in_play(text: str, card: Card, where: str, used: set[str]) -> dict[str, Any] | Missed:
+    """A Pokémon Tool's, Special Energy's or Stadium's text: what it does while in play, and
+    its triggered texts (:mod:`playmat.compiler.triggers`). A triggered text runs from its
+    opening to the next trigger, or to a sentence that works while the card is in play."""
+    steady: list[str] = []
+    triggered: list[tuple[TriggerUse, list[str]]] = []
+    for sentence in sentences(regular(text, "")):
+        try:
+            use, rest = trigger_opening(sentence, ability=False)
+        except Miss:
+            return Missed(where, sentence)
+        if use is None and where == STADIUM:
+            try:
+                use, rest = stadium_opening(sentence)
+            except Miss:
+                return Missed(where, sentence)
+        if use is not None:
+            triggered.append((use, [_held_as_this(rest, sentence)]))
+        elif triggered and isinstance(
+            compile_text(sentence, card, where, already_regular=True), Missed
+        ):
+            continued = _held_as_this(sentence, sentence)
+            if triggered[-1][0].trigger is None:
+                continued = as_yours(continued)
+            triggered[-1][1].append(continued)
+        else:
+            steady.append(sentence)
+    found: dict[str, Any] = {}
+    if steady:
+        result = compile_text(" ".join(steady), card, where, already_regular=True, used=used)
+        if isinstance(result, Missed):
+            return result
+        found["in_play"] = _data(result)
+    for use, text_sentences in triggered:
+        parts = compile_triggered(use, " ".join(text_sentences), card, used)
+        if isinstance(parts, Missed):
+            return parts
+        if use.trigger is None:
+            if "stadium" in found:
+                return Missed(where, text)
+            found["stadium"] = _data(parts)
+            continue
+        found.setdefault("triggers", []).append(
+            {"trigger": use.trigger.value, "optional": use.optional, "parts": _data(parts)}
+        )
+    return found
+
+
+def compile_triggered(
+    use: TriggerUse, text: str, card: Card, used: set[str]
+) -> list[Made] | Missed:
+    """A triggered text's parts (text like an Ability's; a Stadium's used by a player, like a
+    Trainer's), after the condition it resolves under."""
+    where = TRAINER if use.trigger is None else ABILITY
+    result = compile_text(text, card, where, already_regular=True, used=used)
+    if isinstance(result, Missed):
+        return result
+    if use.condition != ALWAYS:
+        result.insert(0, UsableOnlyIf(use.condition, of="ability"))
+    return result
+
+
+def _held_as_this(text: str, sentence: str) -> str:
+    """In a Pokémon Tool's or Special Energy's triggered text, the Pokémon it is attached to is
+    the Pokémon whose text resolves: "this Pokémon" to the shapes (and "it", once the sentence
+    has named that Pokémon)."""
+    text = re.sub(r"\bthe Pokémon this card is attached to\b", "this Pokémon", text)
+    if "the Pokémon this card is attached to" in sentence:
+        text = re.sub(r"\bto it\.$", "to this Pokémon.", text)
+    return text
 
 
 def effect_place(card: Card) -> str:
@@ -167,14 +246,44 @@ def effect_place(card: Card) -> str:
 def compile_ability(text: str, card: Card, used: set[str]) -> dict[str, Any] | Missed:
     """An Ability's data: how it is used (announced once a turn, when it evolves...), then its
     text as parts; text with no such opening works all the time (EN I-A-02)."""
-    use, rest = ability_opening(regular(text, card.name))
+    text = regular(text, card.name)
+    try:
+        trigger, after = trigger_opening(text, ability=True)
+    except Miss:
+        return Missed(ABILITY, text)
+    if trigger is not None:
+        after, one_per_name = one_use_per_name(after)
+        parts = compile_triggered(trigger, after, card, used)
+        if isinstance(parts, Missed):
+            return parts
+        return {
+            "kind": AbilityKind.TRIGGERED.value,
+            "trigger": str(trigger.trigger),
+            "optional": trigger.optional,
+            "one_per_name": one_per_name,
+            "parts": _data(parts),
+        }
+    text, cost = ability_cost(text, opening=False)
+    try:
+        use, rest = ability_opening(text)
+    except Miss:
+        return Missed(ABILITY, text)
+    if use is not None and not cost:
+        rest, cost = ability_cost(rest, opening=True)
+    if cost:
+        if use is None:
+            return Missed(ABILITY, cost)
+        rest = f"{cost} {rest[:1].upper()}{rest[1:]}"
     rest, one_per_name = one_use_per_name(rest)
     result = compile_text(rest, card, ABILITY if use else PASSIVE, already_regular=True, used=used)
     if isinstance(result, Missed):
         return result
     if use is None:
-        return {"kind": AbilityKind.PASSIVE.value, "always_on": _data(result)}
+        passive = {"kind": AbilityKind.PASSIVE.value, "always_on": _data(result)}
+        return {**passive, "one_per_name": True} if one_per_name else passive
     data: dict[str, Any] = {"kind": use.kind.value}
+    if use.condition != ALWAYS:
+        result.insert(0, UsableOnlyIf(use.condition, of="ability"))
     if use.only_in is not None:
         result.insert(0, OnlyWhileIn(use.only_in))
     if not use.once_per_turn:
@@ -215,7 +324,7 @@ def compile_text(
                 joined[half] = joined.get(remaining[0], remaining[0])
             remaining[:1] = halves
     always_on = where in ALWAYS_ON
-    if not context.parts or any(isinstance(m, WhileInPlay) != always_on for m in context.parts):
+    if not context.parts or any(isinstance(m, InPlayEffect) != always_on for m in context.parts):
         return Missed(where, text)
     if used is not None:
         used.update(matched)
@@ -224,7 +333,7 @@ def compile_text(
 
 def _match(text: str, count: int, context: Context) -> str | None:
     """The name of the shape that matched ``text`` (its parts added to the context)."""
-    when, rest = opening(text)
+    when, rest = opening(text, context.where)
     for candidate in SHAPES:
         if candidate.sentences != count or context.where not in candidate.where:
             continue
@@ -290,6 +399,6 @@ def _own_name(card: Card) -> str:
 
 def _data(made: list[Made]) -> list[dict[str, Any]]:
     return [
-        always_on_to_data(item) if isinstance(item, WhileInPlay) else part_to_data(item)
+        always_on_to_data(item) if isinstance(item, InPlayEffect) else part_to_data(item)
         for item in made
     ]

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from playmat.cards.model import Card, EnergyType
-from playmat.effects.always_on import WhileInPlay
+from playmat.effects.always_on import InPlayEffect
 from playmat.effects.base import ALWAYS, Condition, Part
 from playmat.effects.predicates import (
     DefenderIsEvolution,
@@ -49,7 +49,7 @@ class Miss(Exception):
 
 
 #: What a shape makes: parts of an effect that resolves, or always-on effects.
-Made = Part | WhileInPlay
+Made = Part | InPlayEffect
 
 
 @dataclass
@@ -106,16 +106,18 @@ def shape(
 # -- conditions that open a sentence -------------------------------------------------------------
 
 Opening = Callable[[re.Match[str]], Condition]
-#: Conditions a sentence may open with, each a regular expression (ending in ", ") and what it
-#: makes of the match.
-OPENINGS: list[tuple[re.Pattern[str], Opening]] = []
+#: Conditions a sentence may open with, each a regular expression (ending in ", "), what it
+#: makes of the match, and where it is read (``None``: in every kind of text).
+OPENINGS: list[tuple[re.Pattern[str], Opening, frozenset[str] | None]] = []
 
 
-def opening(pattern: str) -> Callable[[Opening], Opening]:
-    """Declare a condition a sentence may open with: ``@opening(r"if heads, ")``."""
+def opening(pattern: str, *, where: Sequence[str] | None = None) -> Callable[[Opening], Opening]:
+    """Declare a condition a sentence may open with: ``@opening(r"if heads, ")``; ``where``
+    when only some kinds of text mean it."""
 
     def declare(make: Opening) -> Opening:
-        OPENINGS.append((re.compile("^" + pattern, re.IGNORECASE), make))
+        places = frozenset(where) if where is not None else None
+        OPENINGS.append((re.compile("^" + pattern, re.IGNORECASE), make, places))
         return make
 
     return declare
@@ -156,9 +158,12 @@ def _self_has_energy(match: re.Match[str]) -> Condition:
     return SelfHasEnergy(energy_type(match["type"]))
 
 
-def opening_condition(sentence: str) -> tuple[Condition, str]:
-    """The condition a sentence opens with (``ALWAYS`` if none) and the rest of it."""
-    for regex, make in OPENINGS:
+def opening_condition(sentence: str, where: str | None = None) -> tuple[Condition, str]:
+    """The condition a sentence opens with (``ALWAYS`` if none) and the rest of it; ``where``:
+    the kind of text it is printed in, when known."""
+    for regex, make, places in OPENINGS:
+        if where is not None and places is not None and where not in places:
+            continue
         found = regex.match(sentence)
         if found:
             try:

@@ -41,7 +41,8 @@ _COUNTED_NUMBER = re.compile(
 _REMINDERS = re.compile(
     r"\s*\((?:Don't apply Weakness and Resistance for Benched Pokémon\."
     r"|You can't use more than 1 (?:GX attack|VSTAR Power) in a game\."
-    r"|Damage is not an effect\.)\)"
+    r"|Damage is not an effect\.|Existing effects are not removed\. Damage is not an effect\."
+    r"|Pokémon ex, Pokémon V, etc\. have Rule Boxes\.?)\)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=\))\s+(?=[A-Z(])")
 
@@ -51,6 +52,8 @@ def regular(text: str, card_name: str) -> str:
     for variant, plain in _QUOTES:
         text = text.replace(variant, plain)
     text = re.sub(r"\bPokemon\b", "Pokémon", text)
+    # The EX era's "Pokémon-ex" are Pokémon ex by their card data (subtype "ex").
+    text = re.sub(r"\bPokémon-ex\b", "Pokémon ex", text)
     text = " ".join(text.split())
     text = _REMINDERS.sub("", text)
     text = re.sub(r"\b[Tt]he Defending Pokémon\b", "your opponent's Active Pokémon", text)

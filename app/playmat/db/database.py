@@ -107,6 +107,13 @@ def _migrate_to_7(connection: Connection) -> None:
     connection.exec_driver_sql(FTS_REBUILD)
 
 
+def _migrate_to_8(connection: Connection) -> None:
+    # Special Energy text read more fully: "2 in any combination of" two types became a fact,
+    # and a sentence printed with no space after the one before is cut from it.
+    _store_play_facts(connection)
+    _store_text_keys(connection)
+
+
 def _stored_cards(connection: Connection) -> list[tuple[int, Card]]:
     return [
         (pk, Card.from_dict(json.loads(data)))
@@ -143,6 +150,7 @@ MIGRATIONS: list[Callable[[Connection], None]] = [
     _migrate_to_5,
     _migrate_to_6,
     _migrate_to_7,
+    _migrate_to_8,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -17,6 +17,7 @@ from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 from playmat.rules.state import InPlay
+from playmat.rules.triggers import attached_from_hand
 from playmat.rules.zones import attach, card_name, pokemon_name, shuffle_deck
 
 #: Where Energy goes: to this Pokémon, to 1 of your Pokémon you choose (all of it there), to
@@ -123,6 +124,8 @@ class AttachEnergyFrom(YourTargeting, Part):
                 for uid in chosen:
                     attach(ctx.game, ctx.player, uid, zone, each, kind)
                     ctx.did = True
+                    if self.from_hand:
+                        yield from attached_from_hand(ctx.game, ctx.player, uid, each)
             return
         maximum = len(cards) if self.count == 0 else self.count
         chosen = yield from choose_cards(
@@ -153,6 +156,8 @@ class AttachEnergyFrom(YourTargeting, Part):
                 attach(ctx.game, ctx.player, uid, zone, target, kind)
                 ctx.did = True
                 ctx.that_pokemon = target
+                if self.from_hand:
+                    yield from attached_from_hand(ctx.game, ctx.player, uid, target)
 
 
 @dataclass(frozen=True)

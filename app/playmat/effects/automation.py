@@ -65,4 +65,5 @@ def _manual_effect(card: Card, script: CardScript | None) -> bool:
     if card.is_trainer and not ("Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes):
         # Items and Supporters: carried out as they are played (the starter set's have no text).
         return not (script and script.trainer)
-    return bool(effect_text(card)) and not (script and script.in_play)
+    carried_out = script and (script.in_play or script.triggers or script.stadium)
+    return bool(effect_text(card)) and not carried_out

@@ -12,7 +12,14 @@ from playmat.rules.attack import deal_base_damage
 from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option
 from playmat.rules.modifiers import Duration, ModifierKind
 from playmat.rules.refusals import Refusal
-from playmat.rules.scripting import AbilityKind, BoardFacts, EffectContext, Flow, TrainerRole
+from playmat.rules.scripting import (
+    AbilityKind,
+    BoardFacts,
+    EffectContext,
+    Flow,
+    TrainerRole,
+    Trigger,
+)
 from playmat.rules.state import Condition as SpecialCondition
 from playmat.rules.state import InPlay
 from playmat.rules.zones import card_name
@@ -252,11 +259,22 @@ class AbilityScript:
     always_on: tuple[AlwaysOnEffect, ...] = ()
     #: EN II-E-14: one use a turn of this Ability's name, whichever Pokémon has it.
     one_per_name: bool = False
+    #: For triggered Abilities: what sets it off, and whether its owner "may" (is asked).
+    trigger: Trigger | None = None
+    optional: bool = False
+
+    def __post_init__(self) -> None:
+        if (self.kind is AbilityKind.TRIGGERED) != (self.trigger is not None):
+            raise ValueError("a triggered Ability, and only one, names its trigger")
 
     def describe(self) -> Message:
         if self.kind is AbilityKind.PASSIVE:
-            return msg("text.sentences", parts=tuple(e.describe() for e in self.always_on))
+            text = msg("text.sentences", parts=tuple(e.describe() for e in self.always_on))
+            return msg("text.doesnt_stack", then=text) if self.one_per_name else text
         text = describe_parts(self.parts)
+        if self.trigger is not None:
+            text = triggered_text(self.trigger, self.optional, text, holder=False)
+            return msg("text.doesnt_stack", then=text) if self.one_per_name else text
         if self.kind is AbilityKind.ON_EVOLVE_FROM_HAND:
             return msg("text.on_evolve", then=text)
         if self.kind is AbilityKind.ACTIVATED and self.once_per_turn:
@@ -272,6 +290,37 @@ class AbilityScript:
 
     def run(self, ctx: EffectContext) -> Flow:
         yield from run_in_order(self.parts, ctx)
+
+
+@dataclass(frozen=True)
+class TriggerScript:
+    """What a Pokémon Tool, a Special Energy or a Stadium does when ``trigger`` happens
+    (:mod:`playmat.rules.triggers`): its parts in printed order, asked first when its owner
+    "may"."""
+
+    trigger: Trigger
+    parts: tuple[Part, ...]
+    optional: bool = False
+
+    @property
+    def one_per_name(self) -> bool:
+        """A Trainer's or Energy's text has no Ability name to stack by (EN II-E-15)."""
+        return False
+
+    def describe(self) -> Message:
+        return triggered_text(self.trigger, self.optional, describe_parts(self.parts), holder=True)
+
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
+        return refusal(self.parts, ctx)
+
+    def run(self, ctx: EffectContext) -> Flow:
+        yield from run_in_order(self.parts, ctx)
+
+
+def triggered_text(trigger: Trigger, optional: bool, text: Message, *, holder: bool) -> Message:
+    """A triggered text as a card says it: when it happens, then what it does; ``holder``: a
+    Pokémon Tool's or Special Energy's, whose Pokémon is the one it is attached to."""
+    return msg("text.triggered", trigger=trigger.value, optional=optional, then=text, holder=holder)
 
 
 # -- choosing ----------------------------------------------------------------------------------

@@ -11,7 +11,6 @@ from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, msg
 from playmat.rules.choices import Purpose, yes_no
 from playmat.rules.damage import DamageOptions, place_attack_damage
-from playmat.rules.energy import count_units
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 
 
@@ -171,7 +170,7 @@ class MoreDamagePer(Part):
         state = ctx.game.state
         if self.count == "energy_on_defender":
             defender = ctx.defender
-            number = count_units([state.card(u) for u in defender.energy]) if defender else 0
+            number = len(ctx.game.energy_units(defender)) if defender else 0
         else:
             name = self.count.split(":", 1)[1]
             number = sum(

@@ -39,11 +39,13 @@ from playmat.effects import (
     energy_conditions,
     energy_costs,
     energy_moves,
+    energy_provision,
     evolving,
     hand_to_deck,
     hands,
     healing,
     hp_conditions,
+    knock_out_prizes,
     opponents_hand,
     player_effects,
     pokemon_parts,
@@ -56,17 +58,19 @@ from playmat.effects import (
     switching,
     tallies,
     trainer_play,
+    triggered,
 )
-from playmat.effects.always_on import WhileInPlay
+from playmat.effects.always_on import InPlayEffect, WhileInPlay
 from playmat.effects.base import (
     AbilityScript,
     AttackScript,
     Condition,
     Part,
     TrainerScript,
+    TriggerScript,
 )
 from playmat.effects.predicates import CardFilter
-from playmat.rules.scripting import AbilityKind, CardScript
+from playmat.rules.scripting import AbilityKind, CardScript, Trigger
 
 JSON = Any
 
@@ -94,12 +98,14 @@ _MODULES = (
     healing,
     devolving,
     energy_costs,
+    energy_provision,
     evolving,
     drawing,
     searching,
     deck_top,
     hands,
     opponents_hand,
+    knock_out_prizes,
     discard_pile,
     prizes,
     stadiums,
@@ -107,6 +113,7 @@ _MODULES = (
     returning,
     hand_to_deck,
     deck_peek,
+    triggered,
 )
 
 
@@ -125,7 +132,12 @@ def _classes(base: type) -> dict[str, type]:
 
 @cache
 def _registry() -> dict[type, dict[str, type]]:
-    return {Part: _classes(Part), Condition: _classes(Condition), CardFilter: _classes(CardFilter)}
+    return {
+        Part: _classes(Part),
+        Condition: _classes(Condition),
+        CardFilter: _classes(CardFilter),
+        InPlayEffect: _classes(InPlayEffect),
+    }
 
 
 # -- writing -----------------------------------------------------------------------------------
@@ -135,9 +147,11 @@ def part_to_data(part: Part) -> dict[str, JSON]:
     return {"part": type(part).__name__, **_fields_to_data(part)}
 
 
-def always_on_to_data(effect: WhileInPlay) -> dict[str, JSON]:
-    """An always-on effect: its fields that differ from their defaults."""
-    return _fields_to_data(effect)
+def always_on_to_data(effect: InPlayEffect) -> dict[str, JSON]:
+    """An always-on effect: its fields that differ from their defaults, and its class unless
+    it is the usual :class:`WhileInPlay`."""
+    named = {} if type(effect) is WhileInPlay else {"effect": type(effect).__name__}
+    return {**named, **_fields_to_data(effect)}
 
 
 def _fields_to_data(value: object) -> dict[str, JSON]:
@@ -181,10 +195,14 @@ def part_from_data(data: JSON) -> Part:
     return typing.cast(Part, _build(Part, data["part"], fields))
 
 
-def always_on_from_data(data: JSON) -> WhileInPlay:
+def always_on_from_data(data: JSON) -> InPlayEffect:
     if not isinstance(data, dict):
         raise ScriptDataError(f"an always-on effect must be a record: {data!r}")
-    return typing.cast(WhileInPlay, _construct(WhileInPlay, data))
+    fields = {key: value for key, value in data.items() if key != "effect"}
+    name = data.get("effect", WhileInPlay.__name__)
+    if not isinstance(name, str):
+        raise ScriptDataError(f"an always-on effect names its class: {data!r}")
+    return typing.cast(InPlayEffect, _build(InPlayEffect, name, fields))
 
 
 def _build(base: type, name: str, fields: dict[str, JSON]) -> object:
@@ -263,7 +281,7 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     ``in_play``: what a Pokémon Tool, a Special Energy or a Stadium does while in play."""
     if not isinstance(data, dict):
         raise ScriptDataError("a script must be a record")
-    unknown = set(data) - {"attacks", "abilities", "trainer", "in_play"}
+    unknown = set(data) - {"attacks", "abilities", "trainer", "in_play", "triggers", "stadium"}
     if unknown:
         raise ScriptDataError(f"a script has no {sorted(unknown)[0]!r}")
     attacks = {
@@ -276,13 +294,48 @@ def script_from_data(data: JSON, card: Card) -> CardScript:
     }
     trainer = TrainerScript(_parts(data["trainer"])) if "trainer" in data else None
     in_play = _always_on(data["in_play"]) if "in_play" in data else ()
-    return CardScript(attacks=attacks, abilities=abilities, trainer=trainer, in_play=in_play)
+    triggers = tuple(_triggered(item) for item in _list(data.get("triggers", []), "triggers"))
+    stadium = TrainerScript(_parts(data["stadium"])) if "stadium" in data else None
+    return CardScript(
+        attacks=attacks,
+        abilities=abilities,
+        trainer=trainer,
+        in_play=in_play,
+        triggers=triggers,
+        stadium=stadium,
+    )
 
 
 def _record(data: JSON, what: str) -> dict[str, JSON]:
     if not isinstance(data, dict):
         raise ScriptDataError(f"{what} must be a record")
     return data
+
+
+def _list(data: JSON, what: str) -> list[JSON]:
+    if not isinstance(data, list):
+        raise ScriptDataError(f"{what} must be a list")
+    return data
+
+
+def _trigger(data: JSON) -> Trigger:
+    try:
+        return Trigger(str(data))
+    except ValueError:
+        raise ScriptDataError(f"{data!r} is not a trigger") from None
+
+
+def _triggered(data: JSON) -> TriggerScript:
+    """A Pokémon Tool's, Special Energy's or Stadium's triggered text:
+    ``{"trigger": "attached", "optional": true, "parts": [...]}``."""
+    if not isinstance(data, dict):
+        raise ScriptDataError("a triggered text must be a record")
+    unknown = set(data) - {"trigger", "optional", "parts"}
+    if unknown:
+        raise ScriptDataError(f"a triggered text has no {sorted(unknown)[0]!r}")
+    return TriggerScript(
+        _trigger(data.get("trigger")), _parts(data.get("parts")), bool(data.get("optional"))
+    )
 
 
 def _index(key: str, items: tuple[object, ...], what: str) -> int:
@@ -299,7 +352,7 @@ def _parts(data: JSON, *, empty: bool = False) -> tuple[Part, ...]:
     return tuple(part_from_data(item) for item in data)
 
 
-def _always_on(data: JSON) -> tuple[WhileInPlay, ...]:
+def _always_on(data: JSON) -> tuple[InPlayEffect, ...]:
     if not isinstance(data, list) or not data:
         raise ScriptDataError("always-on effects must be a list of effects")
     return tuple(always_on_from_data(item) for item in data)
@@ -313,10 +366,17 @@ def _ability(data: JSON) -> AbilityScript:
     except ValueError:
         raise ScriptDataError(f"{data.get('kind')!r} is not a kind of Ability") from None
     if kind is AbilityKind.PASSIVE:
-        return AbilityScript(kind, always_on=_always_on(data.get("always_on")))
+        return AbilityScript(
+            kind,
+            always_on=_always_on(data.get("always_on")),
+            one_per_name=bool(data.get("one_per_name", False)),
+        )
+    trigger = _trigger(data.get("trigger")) if kind is AbilityKind.TRIGGERED else None
     return AbilityScript(
         kind,
         _parts(data.get("parts")),
         once_per_turn=bool(data.get("once_per_turn", True)),
         one_per_name=bool(data.get("one_per_name", False)),
+        trigger=trigger,
+        optional=bool(data.get("optional", False)),
     )

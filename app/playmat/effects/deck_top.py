@@ -147,7 +147,7 @@ class LookAtTop(Part):
             return
         for uid in chosen:
             if self.destination == "bench":
-                bench_from(game, ctx.player, uid, mine.deck)
+                yield from bench_from(game, ctx.player, uid, mine.deck)
             elif self.destination == "discard":
                 to_discard(game, uid, mine.deck)
             else:

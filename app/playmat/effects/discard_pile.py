@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playmat.cards.facts import stays_in_discard
 from playmat.effects.base import ALWAYS, Condition, Part, choose_cards
 from playmat.effects.choosing import agree
 from playmat.effects.predicates import BasicEnergy, CardFilter, EnergyCardOfType, benchable
@@ -64,6 +65,7 @@ class RecoverFromDiscard(Part):
             u
             for u in state.players[ctx.player].discard
             if self.filter.matches(state.card(u))
+            and not stays_in_discard(state.card(u))
             and (self.destination != "bench" or benchable(self.filter, state.card(u)))
         ]
 
@@ -112,7 +114,7 @@ class RecoverFromDiscard(Part):
         ctx.did = bool(chosen)
         for uid in chosen:
             if self.destination == "bench":
-                bench_from(ctx.game, ctx.player, uid, mine.discard)
+                yield from bench_from(ctx.game, ctx.player, uid, mine.discard)
                 continue
             card = card_name(ctx.game, uid)
             mine.discard.remove(uid)

@@ -12,7 +12,7 @@ from playmat.effects.base import Condition, Estimate
 from playmat.effects.board import count_energy, require_positive
 from playmat.effects.predicates.outcomes import UNKNOWN
 from playmat.i18n.message import Message, msg
-from playmat.rules.energy import energy_units, pays
+from playmat.rules.energy import pays
 from playmat.rules.scripting import BoardFacts, EffectContext
 
 
@@ -74,9 +74,7 @@ class ExtraEnergyOfType(Condition):
         pokemon, attack = ctx.pokemon, ctx.attack
         if pokemon is None or attack is None:
             return False
-        state = ctx.game.state
-        units = [unit for uid in pokemon.energy for unit in energy_units(state.card(uid))]
-        return pays((*attack.cost, *(self.energy,) * self.count), units)
+        return pays((*attack.cost, *(self.energy,) * self.count), ctx.game.energy_units(pokemon))
 
     def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
         # The facts don't say which attack: with more of that type than the extra, maybe.

@@ -309,4 +309,4 @@ class BenchFromOpponentsHand(Part):
             shown=candidates,
         )
         for uid in chosen:
-            bench_from(game, ctx.opponent, uid, theirs.hand)
+            yield from bench_from(game, ctx.opponent, uid, theirs.hand)

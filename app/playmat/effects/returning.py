@@ -16,7 +16,7 @@ from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import InPlay
-from playmat.rules.zones import card_name, hide, remove_from_play, shuffle_deck
+from playmat.rules.zones import card_name, discard_pile, hide, remove_from_play, shuffle_deck
 
 #: Where the Pokémon's cards go: into the hand, shuffled into the deck, into the discard pile.
 DESTINATIONS = ("hand", "deck", "discard")
@@ -119,9 +119,10 @@ def _put_back(ctx: EffectContext, pokemon: InPlay, to: str, discard_attached: bo
         elif to == "deck":
             hide(game, uid, owner.deck)
         else:
-            owner.discard.append(uid)
+            discard_pile(game, uid).append(uid)
     if discard_attached:
-        owner.discard.extend(attached)
+        for uid in attached:
+            discard_pile(game, uid).append(uid)
     game.emit(event("return_pokemon", player=who, card=name, to=to, discarded=discard_attached))
     if to == "deck":
         shuffle_deck(game, pokemon.owner)

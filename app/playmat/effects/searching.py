@@ -231,7 +231,7 @@ class SearchDeck(Part):
             return
         for uid in found:
             if destination == "bench":
-                bench_from(ctx.game, ctx.player, uid, mine.deck)
+                yield from bench_from(ctx.game, ctx.player, uid, mine.deck)
             elif destination == "discard":
                 to_discard(ctx.game, uid, mine.deck)
             elif destination == "hand":

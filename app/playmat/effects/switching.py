@@ -129,6 +129,9 @@ class SwitchActive(Part):
                 yield from offer_abilities(
                     ctx.game, ctx.player, chosen, AbilityKind.ON_MOVE_TO_ACTIVE
                 )
+                yield from offer_abilities(
+                    ctx.game, ctx.player, active, AbilityKind.ON_MOVE_TO_BENCH
+                )
 
 
 @dataclass(frozen=True)
@@ -238,3 +241,22 @@ class InflictNewActive(Part):
             add_condition(ctx.game, target, self.condition)
         return
         yield
+
+
+@dataclass(frozen=True)
+class SwitchThatIn(Part):
+    """ "Switch that Pokémon with your Active Pokémon" (EN II-C-03): the Benched Pokémon a
+    trigger happened to ("when you attach this card from your hand to 1 of your Benched
+    Pokémon") becomes the Active Pokémon."""
+
+    role = TrainerRole.SWITCH
+
+    def describe(self) -> Message:
+        return msg("text.switch_that_in")
+
+    def run(self, ctx: EffectContext) -> Flow:
+        target = ctx.that_pokemon
+        mine = ctx.game.state.players[ctx.player]
+        if target is not None and target in mine.bench:
+            _switch(ctx, mine, target)
+        yield from ()

@@ -13,7 +13,7 @@ from playmat.effects.base import ALWAYS, Condition, Estimate, Part, Stage
 from playmat.effects.board import count_energy, opponents_active, require_positive
 from playmat.effects.predicates import CardFilter
 from playmat.i18n.message import Message, msg
-from playmat.rules.energy import basic_energy_type, energy_units, pays
+from playmat.rules.energy import basic_energy_type, pays
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 from playmat.rules.state import GameState, InPlay
 
@@ -186,8 +186,8 @@ class Count:
         state = ctx.game.state
         units = [
             (state.card(uid), unit)
-            for uid in pokemon.energy
-            for unit in energy_units(state.card(uid))
+            for uid, provided in ctx.game.energy_provided(pokemon).items()
+            for unit in provided
         ]
         counted = [
             index

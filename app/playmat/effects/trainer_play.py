@@ -23,10 +23,17 @@ class UsableOnlyIf(Part):
     (P-00.6); it does nothing as the card resolves."""
 
     condition: Condition
+    #: Whose text it is: a Trainer's (``card``), or an Ability's or a triggered text's
+    #: (``ability``: EN I-A-02, it is used only as its text allows).
+    of: str = "card"
     incidental = True
 
+    def __post_init__(self) -> None:
+        if self.of not in ("card", "ability"):
+            raise ValueError(f"{self.of!r} is neither a card nor an Ability")
+
     def describe(self) -> Message:
-        return self.condition.sentence(msg("text.card_usable"))
+        return self.condition.sentence(msg("text.card_usable", of=self.of))
 
     def is_cost(self) -> bool:
         return True
@@ -34,7 +41,8 @@ class UsableOnlyIf(Part):
     def why_not(self, ctx: EffectContext) -> Refusal | None:
         if self.condition.holds(ctx):
             return None
-        return refusal("use_condition", "EN I-B-01", text=self.describe())
+        rule = "EN I-B-01" if self.of == "card" else "EN I-A-02"
+        return refusal("use_condition", rule, text=self.describe(), of=self.of)
 
     def run(self, ctx: EffectContext) -> Flow:
         return

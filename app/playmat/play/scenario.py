@@ -28,6 +28,7 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.choices import Choice, Option
 from playmat.rules.game import Game
@@ -151,6 +152,8 @@ def _action(game: Game, step: Mapping[str, Any]) -> Action:
         return UseAbility(pokemon.id, _named_index(game, pokemon, "abilities", step))
     if kind == "retreat":
         return Retreat(_pokemon(game, player, step.get("target", "bench1")).id)
+    if kind == "stadium":
+        return UseStadium()
     if kind == "manual":
         return _manual(game, player, step)
     uid = _hand_card(game, player, step.get("card"))
@@ -164,8 +167,8 @@ def _action(game: Game, step: Mapping[str, Any]) -> Action:
         target = step.get("target")
         return PlayTrainer(uid, _pokemon(game, player, target).id if target else None)
     raise ScenarioError(
-        f"Unknown step do={kind!r}: use play, attach, evolve, trainer, retreat, ability, attack, "
-        "end_turn, choose or manual."
+        f"Unknown step do={kind!r}: use play, attach, evolve, trainer, retreat, ability, "
+        "stadium, attack, end_turn, choose or manual."
     )
 
 

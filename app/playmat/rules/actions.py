@@ -70,6 +70,14 @@ class UseAbility(Action):
 
 
 @dataclass(frozen=True)
+class UseStadium(Action):
+    """Use the Stadium in play, as its text lets each player once during their turn (EN
+    I-B-03: "Once during each player's turn, that player may ...")."""
+
+    type: ClassVar[str] = "use_stadium"
+
+
+@dataclass(frozen=True)
 class Attack(Action):
     """Use an attack of the Active Pokémon; it ends the turn (EN I-A-01)."""
 
@@ -131,6 +139,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         PlayTrainer,
         Retreat,
         UseAbility,
+        UseStadium,
         Attack,
         EndTurn,
         Concede,

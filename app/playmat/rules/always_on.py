@@ -32,6 +32,10 @@ class Holder:
     pokemon: InPlay | None
     owner: int
     source: Message
+    #: The Ability whose effect it is (its name); ``""`` for a Trainer's or an Energy's.
+    ability: str = ""
+    #: EN II-E-15: only one Pokémon's worth of this Ability's effect applies at a time.
+    stacks: bool = True
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,8 @@ class Sourced:
 
     effect: AlwaysOnEffect
     source: Message
+    ability: str = ""
+    stacks: bool = True
 
 
 class AlwaysOnEffect(Protocol):
@@ -63,6 +69,15 @@ class AlwaysOnEffect(Protocol):
         """The modifiers the effect gives ``target`` now (none if it doesn't reach it)."""
         ...
 
+    def player_modifiers_for(self, game: Game, holder: Holder, player: int) -> Sequence[Modifier]:
+        """The modifiers the effect gives the player ``player`` now (C-19)."""
+        ...
+
+    @property
+    def is_lock(self) -> bool:
+        """It takes Abilities or Pokémon Tools away (EN II-D-13): it works whatever else does."""
+        ...
+
 
 def in_play_effects(game: Game) -> Iterator[tuple[Holder, AlwaysOnEffect]]:
     """Every always-on effect of the cards in play now: the Abilities of each Pokémon's top
@@ -73,7 +88,10 @@ def in_play_effects(game: Game) -> Iterator[tuple[Holder, AlwaysOnEffect]]:
         for pokemon in player.in_play():
             for uid in (pokemon.top, *pokemon.tools, *pokemon.energy):
                 for found in game.always_on_of(uid):
-                    yield Holder(uid, pokemon, pokemon.owner, found.source), found.effect
+                    holder = Holder(
+                        uid, pokemon, pokemon.owner, found.source, found.ability, found.stacks
+                    )
+                    yield holder, found.effect
     for uid in state.stadium:
         for found in game.always_on_of(uid):
             yield Holder(uid, None, state.owners[uid], found.source), found.effect

@@ -7,9 +7,14 @@ from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
 from playmat.rules.conditions import add_condition
-from playmat.rules.damage import DamageOptions, place_attack_damage, put_damage_counters
+from playmat.rules.damage import (
+    DamageOptions,
+    discard_spent,
+    place_attack_damage,
+    put_damage_counters,
+)
 from playmat.rules.events import event
-from playmat.rules.knockout import check_knock_outs
+from playmat.rules.knockout import AttackDamage, check_knock_outs
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import Condition, InPlay, UsedAttack
@@ -83,8 +88,7 @@ def perform_attack(game: Game, index: int) -> Flow:
     state.players[player].last_attack = UsedAttack(state.turn, attacker.id, card, attack.name)
     react_to_damage(game, attacker, ctx.damage_done)
     # Step 7: the Knock Out check at the end of the attack.
-    damaged = [uid for uid, amount in ctx.damage_done.items() if amount > 0]
-    yield from check_knock_outs(game, next_turn_player=1 - player, damaged_by_attack=damaged)
+    yield from check_knock_outs(game, 1 - player, AttackDamage(attacker, ctx.damage_done))
 
 
 def _failed(game: Game, kind: str, attacker: InPlay, attack: Attack) -> None:
@@ -143,3 +147,7 @@ def react_to_damage(game: Game, attacker: InPlay, damaged: Mapping[int, int]) ->
                 add_condition(game, attacker, Condition(modifier.condition))
             elif modifier.kind is ModifierKind.DAMAGED_RETURNS:
                 put_damage_counters(game, attacker, amount // 10, reason)
+            else:
+                continue
+            if modifier.discard_card is not None:
+                discard_spent(game, pokemon, modifier.discard_card)

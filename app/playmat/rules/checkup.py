@@ -8,8 +8,9 @@ from playmat.i18n.message import msg
 from playmat.rules.conditions import remove_condition
 from playmat.rules.damage import put_damage_counters
 from playmat.rules.knockout import check_knock_outs
-from playmat.rules.scripting import Flow
+from playmat.rules.scripting import Flow, Trigger
 from playmat.rules.state import Condition, Phase
+from playmat.rules.triggers import fire
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -43,4 +44,6 @@ def pokemon_checkup(game: Game, ended_turn_player: int) -> Flow:
     ended = state.players[ended_turn_player].active
     if ended and Condition.PARALYZED in ended.conditions:
         remove_condition(game, ended, Condition.PARALYZED)
+    # then Abilities and Trainer effects that act at Checkup.
+    yield from fire(game, Trigger.CHECKUP, ended_turn_player)
     yield from check_knock_outs(game, next_turn_player=1 - ended_turn_player)

@@ -10,7 +10,7 @@ from playmat.i18n.message import Arg, msg
 from playmat.rules.events import event
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.state import InPlay
-from playmat.rules.zones import pokemon_name
+from playmat.rules.zones import pokemon_name, to_discard
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -128,6 +128,7 @@ def place_attack_damage(
     Effects on the target that act as the damage is put on it (a coin that may prevent it, a
     Pokémon that can't be Knocked Out from full HP) act here, never in an estimate."""
     damage = calculate(game, attacker, target, base, options)
+    spent = [] if base <= 0 or options.ignore_target_effects else _spent(game, attacker, target)
     if damage > 0 and attacker.owner != target.owner and not options.ignore_target_effects:
         damage = _as_damage_is_put(game, target, damage)
     target.damage += damage
@@ -140,7 +141,32 @@ def place_attack_damage(
             hp_left=game.remaining_hp(target),
         )
     )
+    for uid in spent:
+        discard_spent(game, target, uid)
     return damage
+
+
+def _spent(game: Game, attacker: InPlay, target: InPlay) -> list[int]:
+    """The cards whose effect on the damage (step 5) is used up by this attack: "it takes 60
+    less damage ..., and discard this card"."""
+    from_opponent = attacker.owner != target.owner
+    attacker_card = game.state.top_card(attacker)
+    return [
+        m.discard_card
+        for m in game.modifiers_on(target)
+        if m.kind is ModifierKind.DAMAGE_TAKEN
+        and m.discard_card is not None
+        and (from_opponent or not m.only_from_opponent)
+        and m.counts_against(attacker_card)
+    ]
+
+
+def discard_spent(game: Game, pokemon: InPlay, uid: int) -> None:
+    """A card attached to ``pokemon`` whose effect is used up goes to the discard pile (EN
+    I-B-01, C-01), if it is still there."""
+    for cards in (pokemon.tools, pokemon.energy):
+        if uid in cards:
+            to_discard(game, uid, cards)
 
 
 def _as_damage_is_put(game: Game, target: InPlay, damage: int) -> int:

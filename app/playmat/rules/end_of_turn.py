@@ -12,7 +12,7 @@ from playmat.rules.damage import put_damage_counters
 from playmat.rules.events import event
 from playmat.rules.knockout import knock_out
 from playmat.rules.modifiers import ModifierKind
-from playmat.rules.zones import card_name, remove_from_play
+from playmat.rules.zones import card_name, discard_pile, remove_from_play
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -44,6 +44,7 @@ def end_of_turn(game: Game) -> None:
                 else:
                     name = card_name(game, pokemon.top)
                     remove_from_play(game, pokemon)
-                    state.players[player].discard.extend(pokemon.all_cards())
+                    for uid in pokemon.all_cards():
+                        discard_pile(game, uid).append(uid)
                     game.emit(event("discarded_from_play", player=Seat(player), card=name))
                     break

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from itertools import combinations
 
 from playmat.cards.model import Card, EnergyType
 
@@ -69,3 +70,19 @@ def pays(cost: Sequence[EnergyType], units: Sequence[Unit]) -> bool:
 
 def count_units(cards: Sequence[Card]) -> int:
     return sum(len(provided_units(card)) for card in cards)
+
+
+def changed_costs(
+    cost: Sequence[EnergyType], more: Mapping[EnergyType, int], fewer: int = 0
+) -> list[tuple[EnergyType, ...]]:
+    """An attack's cost as effects change it (D-09, D-11, D-12): ``more`` symbols of each type
+    (negative: less; the totals of all such effects, never fewer symbols than none), then
+    ``fewer`` symbols of any type left out: every cost that could be left, for the player to
+    pay whichever they can."""
+    counts = {t: cost.count(t) for t in EnergyType}
+    for energy, change in more.items():
+        counts[energy] = max(0, counts[energy] + change)
+    changed = tuple(t for t in EnergyType for _ in range(counts[t]))
+    if fewer <= 0:
+        return [changed]
+    return sorted(set(combinations(changed, max(0, len(changed) - fewer))))

@@ -18,7 +18,7 @@ from copy import deepcopy
 from dataclasses import dataclass
 from typing import Any
 
-from playmat.cards.model import Card
+from playmat.cards.model import Attack, Card, EnergyType
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, Seat, msg
 from playmat.rules import legality
@@ -26,6 +26,8 @@ from playmat.rules.actions import Action, Answer, Concede
 from playmat.rules.always_on import AlwaysOnEffect, Holder, Sourced, in_play_effects
 from playmat.rules.chance import CHANCE_VERSION, Chance, chance_for
 from playmat.rules.choices import Choice
+from playmat.rules.conditions import recover_immune
+from playmat.rules.energy import Unit, changed_costs, provided_units
 from playmat.rules.events import Event, event
 from playmat.rules.legal_actions import LegalActions
 from playmat.rules.modifiers import Modifier, ModifierKind
@@ -42,6 +44,8 @@ from playmat.rules.wire import DecodeError, decode_action, encode
 
 _HP = frozenset({ModifierKind.HP})
 _RETREAT_COST = frozenset({ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST})
+_PROVIDES = frozenset({ModifierKind.PROVIDES})
+_ATTACK_COSTS = frozenset({ModifierKind.ATTACK_COST, ModifierKind.ATTACK_COST_ANY})
 
 
 class Game:
@@ -80,6 +84,10 @@ class Game:
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
         self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None
+        #: The effects in play that work now (:meth:`_in_play_effects`) and the Pokémon that
+        #: have Abilities or Tools taken away, kept with the cache above.
+        self._working: list[tuple[Holder, AlwaysOnEffect]] = []
+        self._locks: dict[int, list[Modifier]] = {}
         self.chance = chance if chance is not None else chance_for(seed, chance_version)
         self.decisions: list[Action] = []
         self.events: list[Event] = []
@@ -184,6 +192,8 @@ class Game:
             self._concede()
         else:
             self._advance(action.choices if isinstance(action, Answer) else action)
+            if self._always_on and self.state.phase is not Phase.OVER:
+                recover_immune(self)
         return self.events[first_new:]
 
     def _was_offered(self, action: Action, player: int | None) -> bool:
@@ -366,9 +376,19 @@ class Game:
             if (kinds is None or m.kind in kinds) and m.applies(self.state.turn, in_checkup)
         ]
         if from_cards:
+            # EN II-E-15: the Pokémon whose non-stacking Ability applies, by the Ability's name.
+            applied: dict[str, int] = {}
             for holder, effect in self._in_play_effects():
-                if kinds is None or effect.kind in kinds:
-                    active.extend(effect.modifiers_for(self, holder, pokemon))
+                if kinds is not None and effect.kind not in kinds:
+                    continue
+                found = effect.modifiers_for(self, holder, pokemon)
+                if (
+                    found
+                    and not holder.stacks
+                    and applied.setdefault(holder.ability, holder.uid) != holder.uid
+                ):
+                    continue  # one Pokémon's worth of the Ability: all of that one's effects
+                active.extend(found)
         return active
 
     def always_on_kept_right(self) -> bool:
@@ -385,15 +405,52 @@ class Game:
 
     def _in_play_effects(self) -> list[tuple[Holder, AlwaysOnEffect]]:
         """:func:`in_play_effects`, kept until the log (or the state, in Sudden Death) changes:
-        the rules ask for them many times a decision."""
+        the rules ask for them many times a decision. The Abilities of a Pokémon that has none
+        now, and the Tools that have no effect, are left out (EN II-D-13); the effects that
+        take them away always work."""
+        key = (len(self.events), id(self.state))
         cached = self._in_play_cache
-        if cached is None or cached[0] != len(self.events) or cached[1] != id(self.state):
-            cached = self._in_play_cache = (
-                len(self.events),
-                id(self.state),
-                list(in_play_effects(self)),
-            )
-        return cached[2]
+        if cached is None or cached[:2] != key:
+            found = list(in_play_effects(self))
+            self._in_play_cache = (*key, found)
+            self._working, self._locks = found, {}
+            if any(effect.is_lock for _, effect in found):
+                self._locks = self._find_locks(found)
+                self._working = [f for f in found if self._works(*f)]
+        return self._working
+
+    def _find_locks(self, found: list[tuple[Holder, AlwaysOnEffect]]) -> dict[int, list[Modifier]]:
+        """The Pokémon (by id) that have Abilities or Tools taken away, and how."""
+        locks: dict[int, list[Modifier]] = {}
+        for holder, effect in found:
+            if not effect.is_lock:
+                continue
+            for side in self.state.players:
+                for pokemon in side.in_play():
+                    for modifier in effect.modifiers_for(self, holder, pokemon):
+                        if modifier.kind in _LOCKS:
+                            locks.setdefault(pokemon.id, []).append(modifier)
+        return locks
+
+    def _works(self, holder: Holder, effect: AlwaysOnEffect) -> bool:
+        if effect.is_lock or holder.pokemon is None:
+            return True
+        if holder.ability:
+            return not self.has_no_ability(holder.pokemon, holder.ability)
+        return not (holder.uid in holder.pokemon.tools and self.tools_off(holder.pokemon))
+
+    def has_no_ability(self, pokemon: InPlay, name: str) -> bool:
+        """EN II-D-13: an effect in play takes the Ability ``name`` of ``pokemon`` away."""
+        self._in_play_effects()
+        return any(
+            m.kind is ModifierKind.NO_ABILITIES and m.except_ability != name
+            for m in self._locks.get(pokemon.id, ())
+        )
+
+    def tools_off(self, pokemon: InPlay) -> bool:
+        """EN II-D-13: the Pokémon Tools attached to ``pokemon`` have no effect now."""
+        self._in_play_effects()
+        return any(m.kind is ModifierKind.TOOLS_OFF for m in self._locks.get(pokemon.id, ()))
 
     def max_hp(self, pokemon: InPlay) -> int:
         """D-15: the HP printed on the top card, changed by effects ("+30 HP")."""
@@ -417,11 +474,61 @@ class Game:
             return 0
         return max(0, printed + sum(m.amount for m in changes))
 
+    def energy_provided(self, pokemon: InPlay) -> dict[int, tuple[Unit, ...]]:
+        """What each Energy card attached to ``pokemon`` provides now, by card id in the order
+        attached (EN I-C, D-08): what the card provides by itself, unless an effect in play
+        says it provides something else ("if this card is attached to a Basic Pokémon"); an
+        effect of another card outranks the Energy card's own text."""
+        state = self.state
+        provided = {uid: provided_units(state.card(uid)) for uid in pokemon.energy}
+        if not self._always_on:
+            return provided
+        ranked: dict[int, bool] = {}
+        for modifier in self.modifiers_on(pokemon, _PROVIDES):
+            uid = modifier.energy
+            if modifier.kind is not ModifierKind.PROVIDES or uid not in provided:
+                continue
+            # The Energy card's own text ranks below another card's effect on it.
+            if ranked.get(uid, False) and not modifier.by_other_card:
+                continue
+            provided[uid] = modifier.units
+            ranked[uid] = modifier.by_other_card
+        return provided
+
+    def attack_costs(self, pokemon: InPlay, attack: Attack) -> list[tuple[EnergyType, ...]]:
+        """What using ``attack`` costs ``pokemon`` now (EN II-D-09..D-12): as printed, changed
+        by the effects on it; the player pays any one of the costs (when an effect takes
+        Energy of any type away, each way it could be taken)."""
+        if not self._always_on and not pokemon.effects:
+            return [tuple(attack.cost)]
+        more: dict[EnergyType, int] = {}
+        fewer = 0
+        for modifier in self.modifiers_on(pokemon, _ATTACK_COSTS):
+            if modifier.attack and modifier.attack != attack.name:
+                continue
+            if modifier.kind is ModifierKind.ATTACK_COST:
+                symbol = modifier.symbol or EnergyType.COLORLESS
+                more[symbol] = more.get(symbol, 0) + modifier.amount
+            elif modifier.kind is ModifierKind.ATTACK_COST_ANY:
+                fewer -= modifier.amount
+        return changed_costs(attack.cost, more, fewer)
+
+    def energy_units(self, pokemon: InPlay) -> list[Unit]:
+        """Every unit of Energy attached to ``pokemon`` now (R-6: a card providing 2 counts
+        2), as :meth:`energy_provided` says."""
+        return [unit for units in self.energy_provided(pokemon).values() for unit in units]
+
     def player_modifiers(self, player: int) -> list[Modifier]:
+        """Effects on a player (C-19): those they received, and those the always-on effects of
+        the cards in play give them."""
         in_checkup = self.state.phase is Phase.CHECKUP
-        return [
+        found = [
             m for m in self.state.players[player].effects if m.applies(self.state.turn, in_checkup)
         ]
+        if self._always_on:
+            for holder, effect in self._in_play_effects():
+                found.extend(effect.player_modifiers_for(self, holder, player))
+        return found
 
     # -- saving, loading, replaying ------------------------------------------------------------
 
@@ -534,6 +641,10 @@ class Game:
         return [event.for_player(player) for event in self.events]
 
 
+#: What takes Abilities or Tools away (EN II-D-13).
+_LOCKS = (ModifierKind.NO_ABILITIES, ModifierKind.TOOLS_OFF)
+
+
 @dataclass(frozen=True)
 class _Snapshot:
     """The game at a point where its flow can start again: its start, or the first decision
@@ -566,7 +677,10 @@ def _always_on_by_card(
                 if ability.kind is AbilityKind.PASSIVE:
                     name = card.abilities[index].name
                     source = msg("source.ability", card=card.named, ability=name)
-                    effects += [Sourced(effect, source) for effect in ability.always_on]
+                    stacks = not ability.one_per_name
+                    effects += [
+                        Sourced(effect, source, name, stacks) for effect in ability.always_on
+                    ]
         else:
             source = msg("source.card", card=card.named)
             effects += [Sourced(effect, source) for effect in script.in_play]

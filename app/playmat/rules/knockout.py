@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
@@ -10,9 +11,17 @@ from playmat.rules.choices import Choice, ChoiceKind, Option, Purpose, card_opti
 from playmat.rules.events import event, private_event
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.outcome import Standing, decide, reason
-from playmat.rules.scripting import Flow
+from playmat.rules.scripting import Flow, Trigger
 from playmat.rules.state import InPlay
-from playmat.rules.zones import card_name, card_names, hide, pokemon_name, remove_from_play
+from playmat.rules.triggers import fire
+from playmat.rules.zones import (
+    card_name,
+    card_names,
+    discard_pile,
+    hide,
+    pokemon_name,
+    remove_from_play,
+)
 
 if TYPE_CHECKING:
     from playmat.rules.game import Game
@@ -46,15 +55,28 @@ def knock_out(game: Game, pokemon: InPlay) -> None:
         game.emit(event("knocked_out_by_effect", target=pokemon_name(game, pokemon)))
 
 
-def check_knock_outs(
-    game: Game, next_turn_player: int, damaged_by_attack: Collection[int] = ()
-) -> Flow:
-    """The Knock Out process (JA I-D): all Pokémon without HP are Knocked Out together, each
-    player takes Prizes for the opponent's, then empty Active Spots are filled; the player who
-    takes the next turn promotes first when both must (R-11). An Active Spot emptied any other
-    way (a Pokémon returned to the hand, C-02) is filled the same way (EN I-E).
-    ``damaged_by_attack``: the Pokémon (in play ids) an attack just damaged, which are Knocked
-    Out by damage from an attack (E-11) if their HP is gone.
+@dataclass(frozen=True)
+class AttackDamage:
+    """The attack whose Knock Out check this is (EN I-A-01 step 7): the Attacking Pokémon and
+    the damage the attack did, by Pokémon in play id."""
+
+    attacker: InPlay
+    damage: Mapping[int, int]
+
+    def knocked_out_by(self, pokemon: InPlay) -> bool:
+        """Whether ``pokemon`` is Knocked Out "by damage from an attack from your opponent's
+        Pokémon": this attack damaged it, and it was the opponent's."""
+        return self.damage.get(pokemon.id, 0) > 0 and pokemon.owner != self.attacker.owner
+
+
+def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | None = None) -> Flow:
+    """The Knock Out process (JA I-D): all Pokémon without HP are Knocked Out together (what
+    happens "when a Pokémon is Knocked Out" first, step 2), each player takes Prizes for the
+    opponent's, then empty Active Spots are filled; the player who takes the next turn promotes
+    first when both must (R-11). An Active Spot emptied any other way (a Pokémon returned to
+    the hand, C-02) is filled the same way (EN I-E). ``attack``: the attack whose damage this
+    check follows; the opponent's Pokémon it damaged are Knocked Out by damage from an attack
+    (E-11) if their HP is gone.
 
     Ends the game (through :meth:`Game.finish`) when an end condition is met (P-16).
     """
@@ -62,14 +84,27 @@ def check_knock_outs(
     victims = knocked_out(game)
     if not victims and all(p.active is not None for p in state.players):
         return
+    if attack is not None:
+        for pokemon in victims:
+            if attack.knocked_out_by(pokemon):
+                yield from fire(
+                    game,
+                    Trigger.KNOCKED_OUT,
+                    pokemon.owner,
+                    that=pokemon,
+                    cards=tuple(pokemon.all_cards()),
+                )
+    victims = [p for p in victims if state.pokemon(p.id) is p]
+    # R-11, D-17: the Prize cards each is worth, as effects change them, read while they (and
+    # the Attacking Pokémon) are all still in play and before the log grows (the always-on
+    # effects kept for the log follow it).
+    worth = {
+        p.id: max(0, state.top_card(p).prize_count + _prizes_changed(game, p, attack))
+        for p in victims
+    }
     prizes_owed = [0, 0]
     for pokemon in victims:
         card = state.top_card(pokemon)
-        # D-17: effects on it that make it worth more Prize cards, read while it is in play
-        # (and before the log grows, which the always-on effects kept for the log follow).
-        extra = sum(
-            m.amount for m in game.modifiers_on(pokemon) if m.kind is ModifierKind.EXTRA_PRIZES
-        )
         game.emit(
             event(
                 "knock_out",
@@ -81,13 +116,15 @@ def check_knock_outs(
         remove_from_play(game, pokemon)
         owner = state.players[pokemon.owner]
         owner.knocked_out_turn = state.turn
-        if pokemon.id in damaged_by_attack and not pokemon.knocked_out:
+        if attack is not None and attack.knocked_out_by(pokemon) and not pokemon.knocked_out:
+            # E-11: Knocked Out by damage from an attack, which later text may ask about.
             if owner.attack_knock_out_turn != state.turn:
                 owner.attack_knock_outs = ()
             owner.attack_knock_out_turn = state.turn
             owner.attack_knock_outs = (*owner.attack_knock_outs, card)
-        owner.discard.extend(pokemon.all_cards())
-        prizes_owed[1 - pokemon.owner] += card.prize_count + extra
+        for uid in pokemon.all_cards():
+            discard_pile(game, uid).append(uid)
+        prizes_owed[1 - pokemon.owner] += worth[pokemon.id]
     for taker in (state.current, 1 - state.current):
         if prizes_owed[taker]:
             yield from take_prizes(game, taker, prizes_owed[taker])
@@ -105,6 +142,36 @@ def check_knock_outs(
     for player in (next_turn_player, 1 - next_turn_player):
         if state.players[player].active is None:
             yield from promote(game, player)
+
+
+def _prizes_changed(game: Game, pokemon: InPlay, attack: AttackDamage | None) -> int:
+    """How many more Prize cards (negative: fewer) the opponent takes for ``pokemon``: effects
+    on it, and, when the attack's damage Knocked it Out, effects on the Attacking Pokémon and
+    on its player (D-17)."""
+    change = sum(
+        m.amount for m in game.modifiers_on(pokemon) if m.kind is ModifierKind.EXTRA_PRIZES
+    )
+    if attack is None or not attack.knocked_out_by(pokemon):
+        return change
+    state = game.state
+    attacker = attack.attacker
+    if state.pokemon(attacker.id) is not attacker:
+        return change
+    knocked_out, attacking = state.top_card(pokemon), state.top_card(attacker)
+    was_active = state.players[pokemon.owner].active is pokemon
+    for modifier in game.modifiers_on(attacker):
+        if modifier.kind is ModifierKind.PRIZES_FOR_KNOCK_OUTS and modifier.counts_against(
+            knocked_out
+        ):
+            change += modifier.amount
+    for modifier in game.player_modifiers(attacker.owner):
+        if (
+            modifier.kind is ModifierKind.PRIZES_FOR_KNOCK_OUTS
+            and modifier.counts_against(attacking)
+            and (was_active or not modifier.only_to_opponents_active)
+        ):
+            change += modifier.amount
+    return change
 
 
 def take_prizes(game: Game, player: int, count: int) -> Flow:

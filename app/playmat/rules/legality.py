@@ -21,11 +21,12 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
-from playmat.rules.energy import Unit, pays, provided_units
+from playmat.rules.energy import Unit, pays
 from playmat.rules.legal_actions import Block, LegalActions
 from playmat.rules.manual import why_manual_illegal
-from playmat.rules.modifiers import ModifierKind
+from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.scripting import AbilityKind, EffectContext
 from playmat.rules.state import Condition, InPlay
@@ -40,6 +41,7 @@ REFUSED = refusal("not_allowed")
 _CANT_RETREAT = frozenset({ModifierKind.CANT_RETREAT})
 _CANT_ATTACK = frozenset({ModifierKind.CANT_ATTACK})
 _CANT_USE_ATTACK = frozenset({ModifierKind.CANT_USE_ATTACK})
+_EVOLVES_EARLY = frozenset({ModifierKind.EVOLVES_EARLY})
 
 
 def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> LegalActions:
@@ -63,20 +65,40 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
     bench_room = _bench_room(game, why=False) is None
     may_evolve = _evolve_turn(game, why=False) is None
     may_attach = _attach_turn(game, why=False) is None
+    cant_play = _cant_play(game)
     trainer_ok: dict[str, bool] = {}
     evolve_targets: dict[str, list[int]] | None = None
+    #: Whether an effect lets some Pokémon in play evolve sooner (asked once, if needed).
+    early: bool | None = None
     tool_targets: list[int] | None = None
     for uid in mine.hand:
         card = state.cards[uid]
         if card.is_pokemon:
             # A Basic is only played and an Evolution card only evolves: asking the other
             # check would just word its refusal. A card in the hand passes the card's part.
-            if bench_room and card.is_basic_pokemon:
+            if cant_play and _play_locked(game, card, cant_play) is not None:
+                continue
+            if card.is_basic_pokemon and bench_room:
                 blocks.append((PlayBasic, (uid,), None))
-            if may_evolve and card.evolves_from is not None:
-                if evolve_targets is None:
-                    evolve_targets = _evolve_targets_by_name(game, in_play, tops)
-                blocks.append((Evolve, (uid,), evolve_targets.get(card.evolves_from, ())))
+            if card.evolves_from is not None:
+                if early is None:
+                    early = any(game.modifiers_on(p, _EVOLVES_EARLY) for p in in_play)
+                if early:
+                    # A card's effect lets some Pokémon evolve sooner: each target is asked.
+                    targets: Sequence[int] = [
+                        p.id
+                        for p, top in zip(in_play, tops, strict=True)
+                        if _evolves_onto(card, top)
+                        and (may_evolve or _early(game, p, card, first_turn=True))
+                        and _evolve_target(game, card, p) is None
+                    ]
+                elif may_evolve:
+                    if evolve_targets is None:
+                        evolve_targets = _evolve_targets_by_name(game, in_play, tops)
+                    targets = evolve_targets.get(card.evolves_from, ())
+                else:
+                    targets = ()
+                blocks.append((Evolve, (uid,), targets))
         elif card.is_energy:
             if may_attach:
                 blocks.append((AttachEnergy, (uid,), in_play_ids))
@@ -98,11 +120,13 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
         for index in range(len(top.abilities)):
             if _check_ability(game, UseAbility(pokemon.id, index)) is None:
                 blocks.append((UseAbility, (pokemon.id, index), None))
+    if state.stadium and _check_stadium(game, UseStadium()) is None:
+        blocks.append((UseStadium, (), None))
     active = mine.active
     blocked = _attack_active(game) if active is not None else None
     if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
         # On the first player's first turn, only an attack whose text allows it (R-4).
-        units = attached_units(game, active)
+        units = game.energy_units(active)
         blocks.append(
             (
                 Attack,
@@ -163,6 +187,24 @@ def _basic_card(game: Game, uid: int) -> Refusal | None:
     card = game.state.card(uid)
     if not card.is_basic_pokemon:
         return refusal("not_basic_pokemon", "EN I-A-04", card=card.named)
+    return _play_locked(game, card)
+
+
+def _cant_play(game: Game) -> list[Modifier]:
+    """EN II-C-19: the effects on the player whose turn it is that keep cards in the hand."""
+    return [
+        m for m in game.player_modifiers(game.state.current) if m.kind is ModifierKind.CANT_PLAY
+    ]
+
+
+def _play_locked(
+    game: Game, card: Card, cant_play: Sequence[Modifier] | None = None
+) -> Refusal | None:
+    """EN II-C-19: an effect on the player keeps them from playing this card from the hand.
+    ``cant_play``: :func:`_cant_play`, if worked out already."""
+    for modifier in _cant_play(game) if cant_play is None else cant_play:
+        if modifier.counts_against(card):
+            return refusal("cant_play_effect", "EN II-C-19", card=card.named)
     return None
 
 
@@ -174,10 +216,25 @@ def _bench_room(game: Game, *, why: bool = True) -> Refusal | None:
 
 
 def _check_evolve(game: Game, action: Evolve) -> Refusal | None:
-    card_reason = _evolve_card(game, action.card) or _evolve_turn(game)
+    card_reason = _evolve_card(game, action.card)
     if card_reason:
         return card_reason
-    return _evolve_target(game, game.state.card(action.card), _own_pokemon(game, action.target))
+    card, target = game.state.card(action.card), _own_pokemon(game, action.target)
+    turn_reason = _evolve_turn(game)
+    if turn_reason and not (target and _early(game, target, card, first_turn=True)):
+        return turn_reason
+    return _evolve_target(game, card, target)
+
+
+def _early(game: Game, target: InPlay, card: Card, *, first_turn: bool) -> bool:
+    """A card's effect lets ``target`` evolve into ``card`` sooner than R-4 and EN I-A-05 allow:
+    the turn it was played (and ``first_turn``: during its player's first turn)."""
+    return any(
+        m.kind is ModifierKind.EVOLVES_EARLY
+        and (m.amount >= 1 or not first_turn)
+        and m.counts_against(card)
+        for m in game.modifiers_on(target, _EVOLVES_EARLY)
+    )
 
 
 def _evolve_card(game: Game, uid: int) -> Refusal | None:
@@ -188,7 +245,7 @@ def _evolve_card(game: Game, uid: int) -> Refusal | None:
     card = game.state.card(uid)
     if not card.is_pokemon or card.evolves_from is None:
         return refusal("not_evolution", "EN I-A-05", card=card.named)
-    return None
+    return _play_locked(game, card)
 
 
 def _evolve_turn(game: Game, *, why: bool = True) -> Refusal | None:
@@ -213,7 +270,7 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> Refusal | N
             evolves_from=card.evolves_from or "",
             target=current.named,
         )
-    if _new_this_turn(game, target):
+    if _new_this_turn(game, target) and not _early(game, target, card, first_turn=False):
         return refusal("evolve_new_this_turn", "EN I-A-05", target=current.named)
     return None
 
@@ -272,10 +329,16 @@ def _attach_target(target: InPlay | None) -> Refusal | None:
 
 
 def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
-    reason = _own_hand_card(game, action.card) or _trainer_card(
-        game, action.card, game.state.card(action.card)
-    )
-    if reason or "Pokémon Tool" not in game.state.card(action.card).subtypes:
+    reason = _own_hand_card(game, action.card)
+    if reason:
+        return reason
+    card = game.state.card(action.card)
+    is_tool = "Pokémon Tool" in card.subtypes
+    if card.is_trainer and action.target is not None and not is_tool:
+        # Only a Tool is played onto a Pokémon; any other Trainer's effect chooses for itself.
+        return refusal("trainer_no_target", "EN I-B", card=card.named)
+    reason = _trainer_card(game, action.card, card)
+    if reason or not is_tool:
         return reason
     return _tool_target(game, action.target)
 
@@ -290,6 +353,9 @@ def _trainer_card(game: Game, uid: int, card: Card) -> Refusal | None:
         m.kind is ModifierKind.CANT_PLAY_ITEMS for m in game.player_modifiers(player)
     ):
         return refusal("cant_play_items_effect", "EN II-C-15")
+    locked = _play_locked(game, card)
+    if locked:
+        return locked
     if "Supporter" in card.subtypes:
         reason = _supporter_turn(game)
         script = game.script(uid)
@@ -375,7 +441,7 @@ def _retreat_active(game: Game, *, why: bool = True) -> Refusal | None:
     if game.modifiers_on(active, _CANT_RETREAT):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
     cost = game.retreat_cost(active)
-    attached = len(attached_units(game, active)) if cost else 0
+    attached = len(game.energy_units(active)) if cost else 0
     if attached < cost:
         if not why:
             return REFUSED
@@ -398,6 +464,7 @@ _OFFERED_AS_PLAYED = {
     AbilityKind.ON_EVOLVE_FROM_HAND: ("ability_on_evolve_only", "EN II-E-05"),
     AbilityKind.ON_BENCH_FROM_HAND: ("ability_on_bench_only", "JA II-E-06"),
     AbilityKind.ON_MOVE_TO_ACTIVE: ("ability_on_move_up_only", "EN II-E-12"),
+    AbilityKind.ON_MOVE_TO_BENCH: ("ability_on_move_to_bench_only", "EN II-E-12"),
 }
 
 
@@ -410,6 +477,8 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     if not 0 <= action.ability < len(card.abilities):
         return refusal("no_such_ability", pokemon=card.named)
     ability = card.abilities[action.ability]
+    if game.has_no_ability(pokemon, ability.name):
+        return refusal("ability_taken_away", "EN II-D-13", ability=ability.name, pokemon=card.named)
     script = game.script(pokemon.top)
     effect = script.abilities.get(action.ability) if script else None
     if effect is not None and effect.kind in _OFFERED_AS_PLAYED:
@@ -431,6 +500,21 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     if effect.kind is not AbilityKind.ACTIVATED:
         return refusal("ability_not_announced", "EN I-A-02", ability=ability.name)
     return effect.why_not(EffectContext(game, state.current, pokemon.top, pokemon=pokemon))
+
+
+def _check_stadium(game: Game, action: UseStadium) -> Refusal | None:
+    """EN I-B-03: a Stadium whose text lets each player do something once during their turn;
+    not when it would change nothing (P-00.6)."""
+    state = game.state
+    if not state.stadium:
+        return refusal("stadium_none_in_play")
+    card = state.card(state.stadium[0])
+    script = game.script(state.stadium[0])
+    if script is None or script.stadium is None:
+        return refusal("stadium_not_used", "EN I-B-03", card=card.named)
+    if state.flags.stadium_used:
+        return refusal("stadium_used_this_turn", "EN I-B-03", card=card.named)
+    return script.stadium.why_not(EffectContext(game, state.current, state.stadium[0]))
 
 
 def _check_attack(game: Game, action: Attack) -> Refusal | None:
@@ -502,8 +586,9 @@ def _attack_index(
     if attack.vstar_power and state.players[player].vstar_used:
         return refusal("vstar_power_used", "R-13")
     if units is None:
-        units = attached_units(game, active)
-    if not pays(attack.cost, units):
+        units = game.energy_units(active)
+    costs = game.attack_costs(active, attack)
+    if not any(pays(cost, units) for cost in costs):
         if not why:
             return REFUSED
         return refusal(
@@ -511,7 +596,7 @@ def _attack_index(
             "EN I-A-01",
             attack=attack.name,
             pokemon=card.named,
-            cost=tuple(t.term for t in attack.cost),
+            cost=tuple(t.term for t in costs[0]),
         )
     script = game.script(active.top)
     effect = script.attacks.get(index) if script else None
@@ -520,11 +605,6 @@ def _attack_index(
     # The attack's own text may forbid it now ("If you go second, you can't use this attack
     # during your first turn").
     return effect.why_not(EffectContext(game, player, active.top, pokemon=active, attack=attack))
-
-
-def attached_units(game: Game, pokemon: InPlay) -> list[Unit]:
-    """The Energy the cards attached to ``pokemon`` provide (R-6)."""
-    return [u for uid in pokemon.energy for u in provided_units(game.state.cards[uid])]
 
 
 def _check_end_turn(game: Game, action: EndTurn) -> Refusal | None:
@@ -543,6 +623,7 @@ _CHECKS: dict[type[Action], Callable[[Game, Any], Refusal | None]] = {
     PlayTrainer: _check_trainer,
     Retreat: _check_retreat,
     UseAbility: _check_ability,
+    UseStadium: _check_stadium,
     Attack: _check_attack,
     EndTurn: _check_end_turn,
     Manual: _check_manual,

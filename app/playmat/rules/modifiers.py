@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
+from playmat.cards.model import EnergyType
 from playmat.i18n.message import Arg, Message, Term, msg
 
 if TYPE_CHECKING:
@@ -66,6 +67,36 @@ class ModifierKind(StrEnum):
     #: Before an opponent's attack's damage is put on this Pokémon, its owner flips a coin; if
     #: heads, the damage is prevented.
     COIN_PREVENTS_DAMAGE = "coin_prevents_damage"
+    #: EN I-C, D-08: the Energy card ``energy`` (its id) attached to the Pokémon provides
+    #: ``units`` instead of what its card provides by itself ("if this card is attached to a
+    #: Basic Pokémon, this card provides every type of Energy").
+    PROVIDES = "provides"
+    #: EN II-D-13: the Pokémon has no Abilities (``except_ability``: but the one of that name).
+    NO_ABILITIES = "no_abilities"
+    #: EN II-D-13: the Pokémon Tools attached to the Pokémon have no effect.
+    TOOLS_OFF = "tools_off"
+    #: EN II-C-19, on a player: they can't play the cards ``against`` matches from their hand.
+    CANT_PLAY = "cant_play"
+    #: EN II-D-09, D-11, D-12: the Pokémon's attacks (``attack``: only that one) cost
+    #: ``amount`` more ``symbol`` Energy (negative: less; None: Colorless).
+    ATTACK_COST = "attack_cost"
+    #: D-12: the Pokémon's attacks cost ``-amount`` Energy less, of any type.
+    ATTACK_COST_ANY = "attack_cost_any"
+    #: R-4, EN I-A-05 set aside by a card: the Pokémon can evolve (into the cards ``against``
+    #: matches) during the turn it was played, and during its player's first turn too when
+    #: ``amount`` is 1.
+    EVOLVES_EARLY = "evolves_early"
+    #: R-7: the Pokémon can't be affected by Special Conditions (``condition``: only that one)
+    #: and recovers from them at once.
+    NO_CONDITIONS = "no_conditions"
+    #: R-11, D-17: when this Pokémon is Knocked Out, its opponent takes ``amount`` more Prize
+    #: cards for it (negative: fewer, never below none).
+    EXTRA_PRIZES = "extra_prizes"
+    #: R-11, D-17, on the attacking Pokémon or its player: when its attack's damage Knocks Out
+    #: an opponent's Pokémon, its player takes ``amount`` more Prize cards. On the Pokémon,
+    #: ``against`` is the Knocked Out Pokémon; on a player, the attacking Pokémon (and
+    #: ``only_to_opponents_active``: the Knocked Out Pokémon was the Active Pokémon).
+    PRIZES_FOR_KNOCK_OUTS = "prizes_for_knock_outs"
     #: EN I-A-01 step 2a, D-01: when this Pokémon tries to attack, its owner flips a coin; if
     #: tails, the attack doesn't happen (it counts as not used) and the turn ends.
     ATTACK_COIN = "attack_coin"
@@ -79,9 +110,6 @@ class ModifierKind(StrEnum):
     #: EN II-E-03: when an attack damages the Pokémon, as many damage counters as the damage
     #: done go on the Attacking Pokémon (attack step 6, before Knock Outs).
     DAMAGED_RETURNS = "damaged_returns"
-    #: R-11, D-17: when this Pokémon is Knocked Out, its opponent takes ``amount`` more Prize
-    #: cards for it.
-    EXTRA_PRIZES = "extra_prizes"
     #: E-20: at the end of the turn it applies in (before Pokémon Checkup), ``amount`` damage
     #: counters are put on the Pokémon.
     END_OF_TURN_COUNTERS = "end_of_turn_counters"
@@ -137,6 +165,20 @@ class Modifier:
     attack: str = ""
     #: For DAMAGED_CONDITION: the Special Condition (its value, "Poisoned").
     condition: str = ""
+    #: For PROVIDES: the attached Energy card (its id) and what it provides, one set of types
+    #: per unit of Energy (R-6).
+    energy: int | None = None
+    units: tuple[frozenset[EnergyType], ...] = ()
+    #: For PROVIDES: the effect is another card's (an Ability's, a Stadium's), which outranks
+    #: what the Energy card's own text says.
+    by_other_card: bool = False
+    #: For NO_ABILITIES: the Ability that still works ("except for Midnight Fluttering").
+    except_ability: str = ""
+    #: For ATTACK_COST: the Energy symbol added or taken away (None: Colorless).
+    symbol: EnergyType | None = None
+    #: The card (its id) discarded once this effect has changed an attack's damage or acted
+    #: on the Attacking Pokémon (a Berry's "..., and discard this card").
+    discard_card: int | None = None
 
     @property
     def active_turn(self) -> int | None:
@@ -166,6 +208,8 @@ class Modifier:
         if self.condition:
             # The Special Condition's word (``condition.poisoned``).
             named["condition"] = Term(f"condition.{self.condition.lower()}")
+        if self.kind is ModifierKind.PROVIDES:
+            named["units"] = units_word(self.units)
         effect = msg(
             f"modifier.{self.kind.value}",
             amount=abs(self.amount),
@@ -174,3 +218,16 @@ class Modifier:
             **named,
         )
         return msg("modifier.lasting", effect=effect, duration=self.duration.term)
+
+
+def units_word(units: tuple[frozenset[EnergyType], ...]) -> Message:
+    """Energy as a card provides it: "every type of Energy, 2 at a time", "Grass and Fire
+    Energy, 1 at a time", "2 Colorless Energy" (EN I-C, D-08)."""
+    types = units[0] if units and all(unit == units[0] for unit in units) else frozenset()
+    return msg(
+        "energy_units.provided",
+        count=len(units),
+        every=len(types) == len(EnergyType),
+        either=len(types) > 1,
+        types=tuple(t.term for t in sorted(types, key=list(EnergyType).index)),
+    )

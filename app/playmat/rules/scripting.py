@@ -87,6 +87,47 @@ class AbilityKind(StrEnum):
     #: "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you
     #: may": offered as it moves up during its owner's turn (EN II-E-12).
     ON_MOVE_TO_ACTIVE = "on_move_to_active"
+    #: "Once during your turn, when this Pokémon moves from the Active Spot to your Bench, you
+    #: may": offered as it goes to the Bench during its owner's turn (EN II-E-12).
+    ON_MOVE_TO_BENCH = "on_move_to_bench"
+    #: Set off by something that happens (its :class:`Trigger`), not announced
+    #: (:mod:`playmat.rules.triggers`).
+    TRIGGERED = "triggered"
+
+
+class Trigger(StrEnum):
+    """What sets a card's triggered text off (:mod:`playmat.rules.triggers`)."""
+
+    #: E-07: a Special Energy or Pokémon Tool, as its player attaches it from their hand to a
+    #: Pokémon ("that Pokémon").
+    ATTACHED = "attached"
+    #: E-04, JA I-D step 2: the Pokémon (with the Ability, or the card attached to it) is
+    #: Knocked Out by damage from an attack of the opponent's Pokémon; it resolves before the
+    #: Pokémon and its cards leave play.
+    KNOCKED_OUT = "knocked_out"
+    #: E-20: at the end of its owner's turn (after any attack), before Pokémon Checkup.
+    END_OF_TURN = "end_of_turn"
+    #: R-8, E-08: during Pokémon Checkup, after the Special Conditions, before Knock Outs.
+    CHECKUP = "checkup"
+    #: E-07: whenever the opponent attaches an Energy card from their hand to 1 of their
+    #: Pokémon ("that Pokémon").
+    OPPONENT_ATTACHES_ENERGY = "opponent_attaches_energy"
+    #: Whenever the opponent plays a Pokémon from their hand to evolve 1 of their Pokémon
+    #: ("that Pokémon").
+    OPPONENT_EVOLVES = "opponent_evolves"
+    #: Whenever a player puts a Basic Pokémon onto their Bench during their turn ("that
+    #: Pokémon"): a Stadium's, for both players.
+    BENCHED = "benched"
+
+    @property
+    def whose(self) -> str:
+        """Whose cards it sets off, as seen from the player who did what happened: ``own``
+        (theirs), ``other`` (their opponent's) or ``both``."""
+        if self in (Trigger.OPPONENT_ATTACHES_ENERGY, Trigger.OPPONENT_EVOLVES):
+            return "other"
+        if self in (Trigger.BENCHED, Trigger.CHECKUP):
+            return "both"
+        return "own"
 
 
 class TrainerRole(StrEnum):
@@ -176,6 +217,40 @@ class AbilityEffect(Protocol):
         """What an always-on Ability does while its Pokémon is in play (EN I-A-02)."""
         ...
 
+    @property
+    def trigger(self) -> Trigger | None:
+        """What sets a triggered Ability off (None for any other kind)."""
+        ...
+
+    @property
+    def optional(self) -> bool:
+        """A triggered text its owner "may" resolve (asked each time)."""
+        ...
+
+
+class TriggeredEffect(Protocol):
+    """Text a card in play resolves when its trigger happens (:mod:`playmat.rules.triggers`):
+    a triggered Ability, or a Pokémon Tool's, Special Energy's or Stadium's."""
+
+    @property
+    def trigger(self) -> Trigger | None: ...
+
+    @property
+    def optional(self) -> bool: ...
+
+    @property
+    def one_per_name(self) -> bool:
+        """EN II-E-15: "The effect of ... doesn't stack": one of its name resolves at a time."""
+        ...
+
+    def describe(self) -> Message: ...
+
+    def why_not(self, ctx: EffectContext) -> Refusal | None:
+        """Why the text's own condition keeps it from resolving now (``None``: it resolves)."""
+        ...
+
+    def run(self, ctx: EffectContext) -> Flow: ...
+
 
 class TrainerEffect(Protocol):
     def describe(self) -> Message: ...
@@ -196,12 +271,16 @@ class TrainerEffect(Protocol):
 class CardScript:
     """The automated text of one card: attack effects by attack index, Ability effects by
     Ability index, the effect of a Trainer, and what a Pokémon Tool, a Special Energy or a
-    Stadium does while it is in play."""
+    Stadium does while it is in play and when something sets it off."""
 
     attacks: Mapping[int, AttackEffect] = field(default_factory=dict)
     abilities: Mapping[int, AbilityEffect] = field(default_factory=dict)
     trainer: TrainerEffect | None = None
     in_play: Sequence[AlwaysOnEffect] = ()
+    #: What a Pokémon Tool, a Special Energy or a Stadium does when its trigger happens.
+    triggers: Sequence[TriggeredEffect] = ()
+    #: What a Stadium lets each player do once during their turn (EN I-B-03).
+    stadium: TrainerEffect | None = None
 
 
 class ScriptSource(Protocol):

@@ -139,6 +139,8 @@ class TurnFlags:
     #: The Supporter card played this turn (E-25: what kind it was).
     supporter: Card | None = None
     stadium_played: bool = False
+    #: The Stadium in play was used this turn (EN I-B-03: once during each player's turn).
+    stadium_used: bool = False
     retreated: bool = False
     #: (Pokémon in play id, Ability name) pairs used this turn (E-12).
     abilities_used: set[tuple[int, str]] = field(default_factory=set)

@@ -21,20 +21,21 @@ from playmat.rules.actions import (
     PlayTrainer,
     Retreat,
     UseAbility,
+    UseStadium,
 )
 from playmat.rules.attack import perform_attack
 from playmat.rules.checkup import pokemon_checkup
 from playmat.rules.choices import Choice, ChoiceKind, Purpose, card_option, yes_no
 from playmat.rules.conditions import clear_conditions_and_effects
 from playmat.rules.end_of_turn import end_of_turn
-from playmat.rules.energy import provided_units
 from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
 from playmat.rules.outcome import TIE, GameOver
-from playmat.rules.scripting import AWAIT_ACTION, AbilityKind, EffectContext, Flow
+from playmat.rules.scripting import AWAIT_ACTION, AbilityKind, EffectContext, Flow, Trigger
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState, TurnFlags
+from playmat.rules.triggers import attached_from_hand, fire
 from playmat.rules.zones import (
     attach,
     card_name,
@@ -112,6 +113,9 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
         if state.flags.turn_ends:
             game.emit(event("end_turn", player=Seat(player)))
             break
+    # E-20: what happens "at the end of your turn", and what effects left for the end of this
+    # turn, before Pokémon Checkup.
+    yield from fire(game, Trigger.END_OF_TURN, player)
     end_of_turn(game)
     yield from check_knock_outs(game, next_turn_player=1 - player)
     yield from pokemon_checkup(game, ended_turn_player=player)
@@ -147,13 +151,15 @@ def perform(game: Game, action: Action) -> Flow:
     elif isinstance(action, Evolve):
         yield from evolve(game, action.card, action.target)
     elif isinstance(action, AttachEnergy):
-        attach_energy(game, action.card, action.target)
+        yield from attach_energy(game, action.card, action.target)
     elif isinstance(action, PlayTrainer):
         yield from play_trainer(game, action.card, action.target)
     elif isinstance(action, Retreat):
         yield from retreat(game, action.new_active)
     elif isinstance(action, UseAbility):
         yield from use_ability(game, action.pokemon, action.ability)
+    elif isinstance(action, UseStadium):
+        yield from use_stadium(game)
     elif isinstance(action, Manual):
         perform_manual(game, action)
     else:  # pragma: no cover - legality rejects every other action first
@@ -173,6 +179,7 @@ def play_basic(game: Game, uid: int) -> Flow:
         event("play_basic", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid))
     )
     yield from offer_abilities(game, player, pokemon, AbilityKind.ON_BENCH_FROM_HAND)
+    yield from fire(game, Trigger.BENCHED, player, that=pokemon)
 
 
 def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind) -> Flow:
@@ -190,8 +197,12 @@ def offer_abilities(game: Game, player: int, pokemon: InPlay, kind: AbilityKind)
         name = card.abilities[index].name
         if ability.kind is not kind or ability.why_not(ctx) is not None:
             continue
+        if game.has_no_ability(pokemon, name):
+            continue  # EN II-D-13
         if ability.one_per_name and state.flags.ability_name_used(name):
             continue  # EN II-E-14
+        if ability.once_per_turn and (pokemon.id, name) in state.flags.abilities_used:
+            continue  # E-12: once during your turn
         answer = yield yes_no(player, msg("prompt.use_ability", card=card.named, ability=name))
         if answer != (0,):
             continue
@@ -242,9 +253,10 @@ def evolve_from(
     )
     if from_hand:
         yield from offer_abilities(game, player, target, AbilityKind.ON_EVOLVE_FROM_HAND)
+        yield from fire(game, Trigger.OPPONENT_EVOLVES, player, that=target)
 
 
-def attach_energy(game: Game, uid: int, target_id: int) -> None:
+def attach_energy(game: Game, uid: int, target_id: int) -> Flow:
     """EN I-C (P-13): once per turn, 1 Energy card from hand to 1 of your Pokémon."""
     state = game.state
     player = state.current
@@ -252,6 +264,7 @@ def attach_energy(game: Game, uid: int, target_id: int) -> None:
     assert target is not None
     attach(game, player, uid, state.players[player].hand, target, "attach_energy")
     state.flags.energy_attached = True
+    yield from attached_from_hand(game, player, uid, target)
 
 
 def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
@@ -267,18 +280,20 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
         state.flags.supporter_played = True
         state.flags.supporter = card
     if "Pokémon Tool" in card.subtypes or "Stadium" in card.subtypes:
+        script = game.script(uid)
+        if script is None or not (script.in_play or script.triggers or script.stadium):
+            # Its effect while in play is left to the players (the manual tools).
+            game.emit(event("not_automated_trainer", card=card_name(game, uid)))
         if "Pokémon Tool" in card.subtypes:
             target = state.pokemon(target_id) if target_id is not None else None
             assert target is not None
             target.tools.append(uid)
+            yield from attached_from_hand(game, player, uid, target)
         else:
             state.flags.stadium_played = True
             for old in list(state.stadium):
                 to_discard(game, old, state.stadium, msg("reason.stadium_replaced"))
             state.stadium.append(uid)
-        if not game.always_on_of(uid):
-            # Its effect while in play is left to the players (the manual tools).
-            game.emit(event("not_automated_trainer", card=card_name(game, uid)))
         return
     state.resolving.append(uid)
     script = game.script(uid)
@@ -289,14 +304,15 @@ def play_trainer(game: Game, uid: int, target_id: int | None) -> Flow:
     to_discard(game, uid, state.resolving)
 
 
-def _retreat_payment(game: Game, player: int, energy: list[int], cost: int) -> Flow:
+def _retreat_payment(game: Game, player: int, pokemon: InPlay, cost: int) -> Flow:
     """The attached Energy cards discarded to pay a Retreat Cost of ``cost`` Energy (EN I-A-03;
     legality made sure there is enough). A card that provides 2 Energy pays for 2 (EN C-01
     FAQ); the player chooses only when the cards differ and there is more than needed."""
     state = game.state
     if cost <= 0:
         return []
-    provided = {uid: len(provided_units(state.card(uid))) for uid in energy}
+    energy = list(pokemon.energy)
+    provided = {uid: len(units) for uid, units in game.energy_provided(pokemon).items()}
     if sum(provided.values()) <= cost:
         return energy
     if all(count == 1 for count in provided.values()):
@@ -340,7 +356,7 @@ def retreat(game: Game, new_active_id: int) -> Flow:
     mine = state.players[player]
     active = mine.active
     assert active is not None
-    paid = yield from _retreat_payment(game, player, list(active.energy), game.retreat_cost(active))
+    paid = yield from _retreat_payment(game, player, active, game.retreat_cost(active))
     for uid in paid:
         to_discard(game, uid, active.energy, msg("reason.retreat_cost"))
     new_active = state.pokemon(new_active_id)
@@ -358,6 +374,7 @@ def retreat(game: Game, new_active_id: int) -> Flow:
         )
     )
     yield from offer_abilities(game, player, new_active, AbilityKind.ON_MOVE_TO_ACTIVE)
+    yield from offer_abilities(game, player, active, AbilityKind.ON_MOVE_TO_BENCH)
 
 
 def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
@@ -387,6 +404,19 @@ def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
     yield from effect.run(EffectContext(game, player, pokemon.top, pokemon=pokemon))
 
 
+def use_stadium(game: Game) -> Flow:
+    """EN I-B-03: announce the Stadium's effect and follow its text; once during each player's
+    turn (legality made sure it is in play, has such text, and wasn't used)."""
+    state = game.state
+    player = state.current
+    uid = state.stadium[0]
+    state.flags.stadium_used = True
+    game.emit(event("use_stadium", player=Seat(player), card=card_name(game, uid)))
+    script = game.script(uid)
+    assert script is not None and script.stadium is not None
+    yield from script.stadium.run(EffectContext(game, player, uid))
+
+
 def switch_active(game: Game, player: int, benched: InPlay) -> InPlay:
     """Switch the Active Pokémon with ``benched`` (EN I-A-03 retreat, C-03 switch): the one
     that goes to the Bench takes its place there and loses all Special Conditions and effects
@@ -403,10 +433,12 @@ def switch_active(game: Game, player: int, benched: InPlay) -> InPlay:
     return old
 
 
-def bench_from(game: Game, player: int, uid: int, source: list[int]) -> None:
+def bench_from(game: Game, player: int, uid: int, source: list[int]) -> Flow:
     """Put a Basic Pokémon onto the Bench from another zone by an effect (C-11): not "played
-    from hand", so E-06 doesn't trigger."""
+    from hand", so E-06 doesn't trigger; "whenever a player puts a Basic Pokémon onto their
+    Bench" does."""
     source.remove(uid)
     pokemon = new_in_play(game, player, uid)
     game.state.players[player].bench.append(pokemon)
     game.emit(event("bench", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid)))
+    yield from fire(game, Trigger.BENCHED, player, that=pokemon)

@@ -85,13 +85,24 @@ def move(
         destination.append(uid)
 
 
+def discard_pile(game: Game, uid: int) -> list[int]:
+    """Where the card ``uid`` goes when it is discarded: its owner's discard pile (C-01), or
+    the Lost Zone for a Prism Star card (its Rule Box: "If a ◇ card would go to the discard
+    pile, put it in the Lost Zone instead")."""
+    owner = game.state.players[game.state.owner(uid)]
+    return owner.lost_zone if game.state.card(uid).is_prism_star else owner.discard
+
+
 def to_discard(game: Game, uid: int, source: list[int], reason: Message | None = None) -> None:
-    """Put a card into its owner's discard pile (C-01: always the owner's); ``reason`` says
-    why, for the log ("Retreat Cost")."""
+    """Put a card into its owner's discard pile (C-01: always the owner's; a Prism Star card
+    goes to the Lost Zone instead); ``reason`` says why, for the log ("Retreat Cost")."""
     owner = game.state.owner(uid)
-    move(game, uid, source, game.state.players[owner].discard)
+    pile = discard_pile(game, uid)
+    move(game, uid, source, pile)
     card = card_name(game, uid)
-    if reason is None:
+    if pile is not game.state.players[owner].discard:
+        game.emit(event("prism_star_lost", player=Seat(owner), card=card))
+    elif reason is None:
         game.emit(event("discard", player=Seat(owner), card=card))
     else:
         game.emit(event("discard_for", player=Seat(owner), card=card, reason=reason))

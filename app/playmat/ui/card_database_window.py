@@ -33,6 +33,7 @@ from playmat.ui.card_view import CardView
 from playmat.ui.counts import counted
 from playmat.ui.import_dialog import ImportReportDialog
 from playmat.ui.import_worker import ImportWorker, start_import_thread
+from playmat.ui.palette import BY_HAND
 from playmat.ui.screen_fit import fit_to_screen
 
 __all__ = ["RESULT_LIMIT", "CardDatabaseWindow"]
@@ -95,6 +96,12 @@ class CardDatabaseWindow(QMainWindow):
         self.details_label.setWordWrap(True)
         self.details_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.details_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The card view's orange marks in words: what a game leaves to the manual tools.
+        self.by_hand_label = QLabel(self)
+        self.by_hand_label.setWordWrap(True)
+        self.by_hand_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.by_hand_label.setStyleSheet(f"color: {BY_HAND};")
+        self.by_hand_label.hide()
 
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setMaximumWidth(260)
@@ -122,6 +129,7 @@ class CardDatabaseWindow(QMainWindow):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.card_view, 1)
         right_layout.addWidget(self.details_label)
+        right_layout.addWidget(self.by_hand_label)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.browser)
         splitter.addWidget(right)
@@ -157,6 +165,8 @@ class CardDatabaseWindow(QMainWindow):
         automation = card_automation(card, self.store) if card is not None else None
         self.card_view.set_card(card, automation)
         self.details_label.setText(self._details(card) if card is not None else "")
+        self.by_hand_label.setText(self.card_view.left_to_you)
+        self.by_hand_label.setVisible(bool(self.card_view.left_to_you))
 
     def _details(self, card: Card) -> str:
         code = f" ({card.ptcgo_code})" if card.ptcgo_code else ""
@@ -263,6 +273,8 @@ class CardDatabaseWindow(QMainWindow):
         self.show_message(QMessageBox.Icon.Critical, self.tr("Nothing was imported"), message)
 
     def _import_thread_finished(self) -> None:
+        if self._import_thread is not None:
+            self._import_thread.wait()  # it has said it finished; now it has ended
         self._import_thread = self._import_worker = None
         self._set_importing(False)
         if self.progress_bar.isVisible():

@@ -59,13 +59,17 @@ class ImportWorker(QObject):
 
 
 def start_import_thread(worker: ImportWorker, parent: QObject) -> QThread:
-    """Move ``worker`` onto a new thread and start it; both are deleted when it is done."""
+    """Move ``worker`` onto a new thread and start it; the thread is deleted when it is done.
+
+    The worker belongs to Python (whoever started the import holds it): it must be let go only
+    after :meth:`QThread.wait`, because ``finished`` arrives while the thread is still ending.
+    Deleting it from Qt's side as well (``deleteLater`` on the worker's thread) would race with
+    Python deleting it on the GUI thread."""
     thread = QThread(parent)
     thread.setObjectName("card-import")
     worker.moveToThread(thread)
     thread.started.connect(worker.run)
     worker.finished.connect(thread.quit)
-    thread.finished.connect(worker.deleteLater)
     thread.finished.connect(thread.deleteLater)
     thread.start()
     return thread

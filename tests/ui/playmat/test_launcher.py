@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 
+import pytest
 from board_driver import BoardDriver, settle
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
@@ -18,10 +20,20 @@ from playmat.ui.main_window import MainWindow
 from playmat.ui.playmat.game_window import GameWindow
 from playmat.ui.playmat.new_game_dialog import NewGameDialog
 
+#: A game seed (Play draws one at random) in which the computer goes first and plays a long
+#: first turn: 8 moves.
+COMPUTER_FIRST = 12
+#: A bound for the computer's moves, which take milliseconds each on an idle machine.
+WAIT_MS = 30_000
+
 
 def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
-    qtbot, card_store: CardStore
+    qtbot, card_store: CardStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Play draws the game's seed at random; this game is always the same one. (With a random
+    # seed and the computer's pause of half a second a move, a long computer turn used to
+    # outlast the wait for it: about one run in ten failed.)
+    monkeypatch.setattr(secrets, "randbits", lambda bits: COMPUTER_FIRST)
     main = MainWindow(card_store)
     qtbot.addWidget(main)
     main.show()
@@ -39,13 +51,19 @@ def test_play_starts_a_game_with_the_starter_decks_and_it_resumes_after_closing(
     window: GameWindow = opened.args[0]
     qtbot.waitExposed(window)
     assert window.controller.client.seats == (Seat.HUMAN, Seat.COMPUTER)
+    controller = window.controller
+    # The computer's moves follow each other without the pause a person watches them by.
+    controller.computer_delay_ms = 0
+
+    def computer_done() -> bool:
+        return not controller.client.computer_to_move()
 
     driver = BoardDriver(window)
-    controller = window.controller
+    qtbot.waitUntil(computer_done, timeout=WAIT_MS)
+    assert controller.client.game.state.first_player == 1  # the computer went first
     for _ in range(3):
-        qtbot.waitUntil(lambda: not controller.client.computer_to_move(), timeout=5000)
         driver.play_one()
-    qtbot.waitUntil(lambda: not controller.client.computer_to_move(), timeout=5000)
+        qtbot.waitUntil(computer_done, timeout=WAIT_MS)
     seen = controller.client.observe(0)
     window.close()
     settle()

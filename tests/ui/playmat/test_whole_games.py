@@ -3,6 +3,7 @@ answers in dialogs, from the coin flip to the winner and the rematch."""
 
 from __future__ import annotations
 
+import pytest
 from board_driver import HUMAN_VS_COMPUTER, TWO_PLAYERS, BoardDriver, settle
 
 from playmat.i18n.message import Message, Seat, msg
@@ -95,7 +96,10 @@ def test_two_players_on_one_screen_play_a_whole_game_through_the_board(qtbot, op
     assert window.stack.currentWidget() is window.pass_screen  # the new game starts hidden too
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_the_computer_to_its_end(qtbot, open_game) -> None:
+    """The longest game on the board, so in the slow run; the default run plays the two-player
+    game above through the board, and the Play test (test_launcher.py) plays the computer."""
     window = open_game(seats=HUMAN_VS_COMPUTER, seed=COMPUTER_SEED)
     driver = BoardDriver(window)
     _play_to_the_end(qtbot, window, driver)

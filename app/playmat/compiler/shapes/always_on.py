@@ -10,12 +10,15 @@ Pokémon", "each of your Benched Pokémon, except any this Pokémon"), or every 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from playmat.cards.model import EnergyType
 from playmat.compiler.grammar import (
+    ABILITY,
     ALWAYS_ON,
     PASSIVE,
+    TOOL,
+    TRAINER,
     Context,
     Miss,
     energy_type,
@@ -35,6 +38,7 @@ from playmat.compiler.shapes.words import (
 from playmat.effects.always_on import ItIsIn, Reach, Spot, WhileInPlay
 from playmat.effects.base import ALWAYS, Condition
 from playmat.effects.predicates import AnyPokemon, CardFilter, SelfAffected
+from playmat.effects.tallies import Tally
 from playmat.rules.modifiers import ModifierKind
 
 _BOTH = r" \(both yours and your opponent's\)"
@@ -50,7 +54,9 @@ WHO = (
     rf"(?: in play)?(?P<with>{_WITH_ENERGY})?(?P<except>,? except any this Pokémon,?)?|"
     rf"(?:each of )?your opponent's (?P<their_spot>Active |Benched )?(?P<theirs>{POKEMON_NOUN})"
     r"(?: in play)?|"
-    rf"(?:each )?(?P<every>{POKEMON_NOUN})(?: in play)?{_BOTH})"
+    rf"(?:each )?(?P<every_spot>Active |Benched )?(?P<every>{POKEMON_NOUN})"
+    rf"(?P<every_with> that (?:has|have) (?:any )?(?:(?P<every_type>{TYPES}) )?Energy attached)?"
+    rf"(?: in play)?{_BOTH})"
 )
 #: Whose attacks a damage change counts against: any attack ("from attacks"), those of the
 #: opponent's Pokémon, or of some of them ("from your opponent's Pokémon ex").
@@ -100,7 +106,15 @@ def target(match: re.Match[str], context: Context) -> Target:
     if groups["theirs"]:
         spot = _SPOTS.get((groups["their_spot"] or "").strip().lower(), Spot.ANY)
         return Target(Reach.THEIRS, spot, _pokemon(groups["theirs"]))
-    return Target(Reach.EVERY, only=_pokemon(groups["every"]))
+    spot = _SPOTS.get((groups["every_spot"] or "").strip().lower(), Spot.ANY)
+    typed = energy_type(groups["every_type"]) if groups["every_type"] else None
+    return Target(
+        Reach.EVERY,
+        spot,
+        _pokemon(groups["every"]),
+        energy=typed,
+        needs_energy=bool(groups["every_with"]),
+    )
 
 
 def _pokemon(words: str | None) -> CardFilter | None:
@@ -175,8 +189,11 @@ def made(
 
 
 @opening(
-    r"as long as (?:this Pokémon|the Pokémon this card is attached to) is "
-    r"(?P<spot>in the Active Spot|your Active Pokémon|on your Bench), "
+    r"(?:as long as|if) (?:this Pokémon|the Pokémon this card is attached to) is "
+    r"(?P<spot>in the Active Spot|your Active Pokémon|on your Bench), ",
+    # An attacking Pokémon is Active: an attack's text that names its own card on the Bench
+    # means another Pokémon of that name (attack_openings.namesake_on_bench).
+    where=(ABILITY, TRAINER, *ALWAYS_ON),
 )
 def _it_is_in(match: re.Match[str]) -> Condition:
     return ItIsIn(Spot.BENCH if match["spot"] == "on your Bench" else Spot.ACTIVE)
@@ -226,10 +243,15 @@ def damage_reduced(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     r"opponent's )attacks)\.",
     where=ALWAYS_ON,
 )
+@shape(
+    rf"Prevent all damage from attacks done to {WHO} by your opponent's "
+    rf"(?P<against>{POKEMON_NOUN})\.",
+    where=ALWAYS_ON,
+)
 def prevent_damage(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     """EN II-C-16, step 6: "Prevent all damage done to this Pokémon by attacks from ..."; "by
     attacks (both yours and your opponent's)": every attack, as "by attacks" says."""
-    against = Against() if match["opponents"] else attackers(match)
+    against = Against() if match.groupdict().get("opponents") else attackers(match)
     return made(match, context, ModifierKind.PREVENT_DAMAGE, 0, against)
 
 
@@ -313,7 +335,8 @@ def opponent_pays_to_retreat(match: re.Match[str], context: Context) -> list[Whi
 
 @shape(
     rf"{WHO} gets? (?P<sign>[+-])(?P<n>\d+) HP(?P<each> for each (?:(?P<type>{TYPES}) )?Energy "
-    r"attached to (?:it|this Pokémon))?\.",
+    rf"attached to (?:it|this Pokémon)| for each (?P<counted>Prize card your opponent has "
+    rf"taken|Prize card you have taken))?\.",
     where=ALWAYS_ON,
 )
 def hit_points(match: re.Match[str], context: Context) -> list[WhileInPlay]:
@@ -322,6 +345,11 @@ def hit_points(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     amount = number(match["n"], least=10)
     if match["sign"] == "-":
         amount = -amount
+    if match["counted"]:
+        per = (
+            Tally.PRIZES_OPPONENT_TOOK if "opponent" in match["counted"] else Tally.PRIZES_YOU_TOOK
+        )
+        return [replace(e, per=per) for e in made(match, context, ModifierKind.HP, amount)]
     if not match["each"]:
         return made(match, context, ModifierKind.HP, amount)
     typed = energy_type(match["type"]) if match["type"] else None
@@ -329,12 +357,21 @@ def hit_points(match: re.Match[str], context: Context) -> list[WhileInPlay]:
 
 
 @shape(rf"{WHO} gets? \+(?P<hp>\d+) HP, and the attacks it uses do{_TO_ACTIVE}", where=ALWAYS_ON)
+@shape(
+    rf"{WHO} (?P<no_retreat>has no Retreat Cost), and the attacks it uses do{_TO_ACTIVE}",
+    where=ALWAYS_ON,
+)
 def more_hp_and_damage(match: re.Match[str], context: Context) -> list[WhileInPlay]:
-    """D-15 and EN II-B-04 at once: "it gets +100 HP, and the attacks it uses do 100 more
-    damage to your opponent's Active Pokémon"."""
+    """D-15 (or EN I-A-03) and EN II-B-04 at once: "it gets +100 HP" (or "has no Retreat
+    Cost"), "and the attacks it uses do 100 more damage to your opponent's Active Pokémon"."""
     against = Against(pokemon=_pokemon(match["to"]))
+    first = (
+        made(match, context, ModifierKind.NO_RETREAT_COST)
+        if match.groupdict().get("no_retreat")
+        else made(match, context, ModifierKind.HP, number(match["hp"], least=10))
+    )
     return [
-        *made(match, context, ModifierKind.HP, number(match["hp"], least=10)),
+        *first,
         *made(
             match,
             context,
@@ -346,19 +383,53 @@ def more_hp_and_damage(match: re.Match[str], context: Context) -> list[WhileInPl
     ]
 
 
+@shape(rf"{WHO} can't be {CONDITION}\.", where=ALWAYS_ON)
+@shape(
+    rf"{WHO} (?:recovers? from all Special Conditions and )?can't be affected by any Special "
+    r"Conditions\.",
+    where=ALWAYS_ON,
+)
+def no_conditions(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """R-7: the Pokémon reached can't be affected by Special Conditions (or by the one named),
+    and recover from them at once."""
+    named = condition(match["condition"]).value if match.groupdict().get("condition") else ""
+    return made(match, context, ModifierKind.NO_CONDITIONS, condition=named)
+
+
+@shape(
+    rf"{WHO} gets \+(?P<n>\d+) HP, recovers from all Special Conditions, and can't be affected "
+    r"by any Special Conditions\.",
+    where=ALWAYS_ON,
+)
+def more_hp_and_no_conditions(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """D-15 and R-7 at once: more HP, and no Special Conditions."""
+    return [
+        *made(match, context, ModifierKind.HP, number(match["n"], least=10)),
+        *made(match, context, ModifierKind.NO_CONDITIONS),
+    ]
+
+
 @shape(rf"{WHO} (?:has|have) no Weakness\.", where=ALWAYS_ON)
 def no_weakness(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     """EN II-B-03, step 3 of the damage calculation: no Weakness is applied to it."""
     return made(match, context, ModifierKind.NO_WEAKNESS)
 
 
-@shape(
+_WHEN_DAMAGED = (
     rf"If {WHO}(?P<active> is (?:in the Active Spot|your Active Pokémon) and)? is damaged by an "
     r"(?:attack from your opponent's Pokémon|opponent's attack) \(even if [^)]+ is Knocked "
     r"Out\), (?:(?:put|place) (?P<n>\d+) damage counters? on the Attacking Pokémon|th(?:e|is) "
-    rf"Attacking Pokémon is now {CONDITION})\.",
-    where=ALWAYS_ON,
+    rf"Attacking Pokémon is now {CONDITION})\."
+)
+
+
+@shape(_WHEN_DAMAGED, where=ALWAYS_ON, conditional=False)
+@shape(
+    _WHEN_DAMAGED + r" (?P<discard>If you placed any damage counters in this way, discard this "
+    r"card\.)",
+    where=(TOOL,),
     conditional=False,
+    sentences=2,
 )
 def when_damaged(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     """EN II-E-03: an attack of the opponent's that damages the Pokémon (while it is Active,
@@ -373,4 +444,23 @@ def when_damaged(match: re.Match[str], context: Context) -> list[WhileInPlay]:
         named = condition(match["condition"]).value
         return made(match, context, ModifierKind.DAMAGED_CONDITION, when=when, condition=named)
     counters = number(match["n"])
-    return made(match, context, ModifierKind.DAMAGED_COUNTERS, counters, when=when)
+    effects = made(match, context, ModifierKind.DAMAGED_COUNTERS, counters, when=when)
+    if match.groupdict().get("discard"):
+        return [replace(effect, then_discard=True) for effect in effects]
+    return effects
+
+
+@shape(
+    rf"If {WHO} is damaged by an attack from your opponent's (?P<against>{POKEMON_NOUN}), it "
+    rf"takes (?P<n>\d+) less damage{_AFTER}, and discard this card\.",
+    where=(TOOL,),
+    conditional=False,
+)
+def takes_less_once(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """EN II-B-05, step 5, once: the Pokémon the Tool is attached to takes less damage from an
+    attack of the opponent's Pokémon of a kind, and the Tool is then discarded."""
+    less = -number(match["n"])
+    effects = made(match, context, ModifierKind.DAMAGE_TAKEN, less, attackers(match))
+    if any(effect.reach is not Reach.HOLDER for effect in effects):
+        raise Miss("only the card's own Pokémon")
+    return [replace(effect, then_discard=True) for effect in effects]

@@ -37,7 +37,6 @@ from playmat.compiler.shapes.words import (
 from playmat.effects.attached_cards import (
     AttachedEnergyToHand,
     DiscardAttachedEnergy,
-    DiscardDefenderTools,
     DiscardEnergyFromSelf,
 )
 from playmat.effects.attached_energy import (
@@ -242,16 +241,6 @@ def energy_to_hand(match: re.Match[str], context: Context) -> Sequence[Part]:
             when=context.when,
         )
     ]
-
-
-@shape(
-    r"(?P<before>before doing damage, )?discard all Pokémon Tools (?:from|attached to) your "
-    r"opponent's Active Pokémon\.",
-    where=EVERYWHERE,
-)
-def discard_defender_tools(match: re.Match[str], context: Context) -> Sequence[Part]:
-    stage = Stage.BEFORE_DAMAGE if match["before"] else Stage.EFFECTS
-    return [DiscardDefenderTools(when=context.when, stage=stage)]
 
 
 # -- moved (C-10) -----------------------------------------------------------------------------

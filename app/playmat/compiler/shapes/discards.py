@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from playmat.compiler.grammar import Context, Miss, number, shape
+from playmat.compiler.shapes.words import EVERYWHERE
 from playmat.effects.attached_cards import (
     DiscardAttachedEnergy,
     DiscardDefenderTools,
@@ -24,7 +25,8 @@ _TOOLS = r"(?:Pokémon Tools|Pokémon Tool cards|Trainer cards)"
 
 @shape(
     rf"(?P<before>before doing damage, )?discard all {_TOOLS}(?P<special> and Special Energy)? "
-    r"(?:from|attached to) your opponent's Active Pokémon\."
+    r"(?:from|attached to) your opponent's Active Pokémon\.",
+    where=EVERYWHERE,
 )
 def defender_tools(match: re.Match[str], context: Context) -> Sequence[Part]:
     """C-01 (E-09 "before doing damage"): every Pokémon Tool of the Defending Pokémon (an older

@@ -32,7 +32,7 @@ def discard_hand_and_draw(match: re.Match[str], context: Context) -> Sequence[Pa
 
 @shape(
     rf"(?P<who>shuffle your hand into your deck|each player shuffles {THEIR} hand into "
-    rf"{THEIR} deck|your opponent shuffles {THEIR} hand into {THEIR} deck)"
+    rf"{THEIR} deck|(?:have )?your opponent shuffles? {THEIR} hand into {THEIR} deck)"
     r"(?:,? and (?:then )?draws? (?P<n>\d+) cards?)?\.",
     where=EVERYWHERE,
     conditional=False,

@@ -36,7 +36,7 @@ def _extra_energy_of_type(match: re.Match[str]) -> Condition:
     return ExtraEnergyOfType(number(match["n"]), energy_type(match["type"]))
 
 
-@opening(r"(?:if|as long as) this Pokémon's remaining HP is (?P<hp>\d+) or less, ")
+@opening(r"(?:if|as long as) (?:this|that) Pokémon's remaining HP is (?P<hp>\d+) or less, ")
 def _remaining_hp(match: re.Match[str]) -> Condition:
     """D-16: "If this Pokémon's remaining HP is 30 or less"."""
     return RemainingHpAtMost(number(match["hp"]))

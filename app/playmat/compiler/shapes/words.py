@@ -77,12 +77,15 @@ OWNER = r"(?:(?-i:[A-Z])[\w.-]* )*(?-i:[A-Z])[\w.-]*'s"
 POKEMON_NOUN = (
     rf"(?:(?:Basic|Evolution|Stage [12]) )?(?:(?:non-)?{TYPES} )?(?:{OWNER} )?"
     r"(?:(?:Ancient|Future|Tera|Mega Evolution) )?Pokémon(?: ex(?: (?:and|or) Pokémon V)?)?"
-    r"(?: with \d+ HP or less)?"
+    r"(?: with \d+ HP or less)?(?: with a Rule Box| that (?:doesn't|don't) have a Rule Box)?"
+    r"(?: that (?:has|have) an Ability)?"
 )
 _POKEMON_WORDS = re.compile(
     rf"(?:(?P<stage>Basic|Evolution|Stage [12]) )?(?:(?P<non>non-)?(?P<type>{_TYPES}) )?"
     rf"(?:(?P<owner>{OWNER}) )?(?:(?P<kind>Ancient|Future|Tera|Mega Evolution) )?Pokémon"
-    r"(?P<ex> ex(?P<v> (?:and|or) Pokémon V)?)?(?: with (?P<hp>\d+) HP or less)?",
+    r"(?P<ex> ex(?P<v> (?:and|or) Pokémon V)?)?(?: with (?P<hp>\d+) HP or less)?"
+    r"(?: (?P<rule_box>with a Rule Box|that (?:doesn't|don't) have a Rule Box))?"
+    r"(?P<ability> that (?:has|have) an Ability)?",
     re.IGNORECASE,
 )
 _STAGES = {"basic": "basic", "evolution": "evolution", "stage 1": "stage1", "stage 2": "stage2"}
@@ -103,7 +106,9 @@ def pokemon_filter(words: str | None) -> CardFilter:
     kind = _pokemon_kind(match)
     owner = match["owner"] or ""
     max_hp = int(match["hp"]) if match["hp"] else 0
-    if not (kind or owner or max_hp or not_type):
+    rule_box = ("with" if "with" in match["rule_box"] else "without") if match["rule_box"] else ""
+    has_ability = bool(match["ability"])
+    if not (kind or owner or max_hp or not_type or rule_box or has_ability):
         if not stage and energy is None:
             return AnyPokemon()
         if stage == "basic" and energy is None:
@@ -113,7 +118,14 @@ def pokemon_filter(words: str | None) -> CardFilter:
         if not stage and energy is not None:
             return PokemonOfType(energy)
     return PokemonCard(
-        stage=stage, energy=energy, trainer=owner, kind=kind, max_hp=max_hp, not_type=not_type
+        stage=stage,
+        energy=energy,
+        trainer=owner,
+        kind=kind,
+        max_hp=max_hp,
+        not_type=not_type,
+        rule_box=rule_box,
+        has_ability=has_ability,
     )
 
 

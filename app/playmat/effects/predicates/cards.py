@@ -179,6 +179,11 @@ class PokemonCard(CardFilter):
     max_hp: int = 0
     #: "non-Colorless": a type it must not be.
     not_type: EnergyType | None = None
+    #: "with a Rule Box" (``with``) or "that doesn't have a Rule Box" (``without``); ``""``
+    #: for either.
+    rule_box: str = ""
+    #: "that has an Ability".
+    has_ability: bool = False
     key = "pokemon_card"
 
     def __post_init__(self) -> None:
@@ -190,6 +195,8 @@ class PokemonCard(CardFilter):
             raise ValueError("the HP limit can't be negative")
         if self.energy is not None and self.not_type is not None:
             raise ValueError("a type and a type it must not be")
+        if self.rule_box not in ("", "with", "without"):
+            raise ValueError(f"{self.rule_box!r} is not with or without a Rule Box")
 
     def matches(self, card: Card) -> bool:
         if not card.is_pokemon:
@@ -217,6 +224,8 @@ class PokemonCard(CardFilter):
             and (self.not_type is None or self.not_type not in card.types)
             and (not self.trainer or card.name.startswith(self.trainer + " "))
             and (not self.max_hp or (card.hp or 0) <= self.max_hp)
+            and (not self.rule_box or card.has_rule_box == (self.rule_box == "with"))
+            and (not self.has_ability or HasAbility().matches(card))
         )
 
     def _args(self) -> dict[str, Arg]:
@@ -243,6 +252,8 @@ class PokemonCard(CardFilter):
             and first[:1].upper() in ("A", "E", "I", "O", "U"),
             "kind": self.kind or "none",
             "max_hp": self.max_hp,
+            "rule_box": self.rule_box or "either",
+            "has_ability": self.has_ability,
         }
 
 
@@ -336,6 +347,46 @@ class AnyOf(CardFilter):
         if len(items) == 1:
             return items[0]
         return msg("one.either", first=items[0], second=AnyOf._either(items[1:]))
+
+
+@dataclass(frozen=True)
+class HasAbility(CardFilter):
+    """A Pokémon card that has an Ability ("Pokémon that have an Ability"); older Poké-Powers
+    and Poké-Bodies are no Abilities."""
+
+    key = "has_ability"
+
+    def matches(self, card: Card) -> bool:
+        return card.is_pokemon and any(a.kind == "Ability" for a in card.abilities)
+
+
+@dataclass(frozen=True)
+class AceSpecCard(CardFilter):
+    """An ACE SPEC card (its subtype: R-14)."""
+
+    key = "ace_spec"
+
+    def matches(self, card: Card) -> bool:
+        return "ACE SPEC" in card.subtypes
+
+
+@dataclass(frozen=True)
+class ExceptFor(CardFilter):
+    """Cards of one filter but those of another: "Pokémon that have an Ability, except for
+    Team Rocket's Pokémon"."""
+
+    cards: CardFilter
+    but: CardFilter
+    key = "except_for"
+
+    def matches(self, card: Card) -> bool:
+        return self.cards.matches(card) and not self.but.matches(card)
+
+    def noun(self, count: int) -> Message:
+        return msg("noun.except_for", cards=self.cards.noun(count), but=self.but.noun(2))
+
+    def one(self) -> Message:
+        return msg("noun.except_for", cards=self.cards.one(), but=self.but.noun(2))
 
 
 #: The filters parts default to: any card, any Pokémon.

@@ -185,9 +185,8 @@ class EnergyAgainstDefender(Condition):
         defender = opponents_active(ctx)
         if ctx.pokemon is None or defender is None:
             return False
-        state = ctx.game.state
-        mine = count_units([state.card(u) for u in ctx.pokemon.energy])
-        theirs = count_units([state.card(u) for u in defender.energy])
+        mine = len(ctx.game.energy_units(ctx.pokemon))
+        theirs = len(ctx.game.energy_units(defender))
         return mine > theirs if self.more else mine == theirs
 
     def chance(self, facts: BoardFacts, so_far: Estimate) -> float:
@@ -250,8 +249,7 @@ class ExtraEnergy(Condition):
         pokemon, attack = ctx.pokemon, ctx.attack
         if pokemon is None or attack is None:
             return False
-        state = ctx.game.state
-        units = [unit for uid in pokemon.energy for unit in energy_units(state.card(uid))]
+        units = ctx.game.energy_units(pokemon)
         return pays((*attack.cost, *(EnergyType.COLORLESS,) * self.count), units)
 
     def chance(self, facts: BoardFacts, so_far: Estimate) -> float:

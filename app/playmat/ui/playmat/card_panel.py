@@ -1,8 +1,8 @@
 """The card the player points at, large, with what it can do now.
 
-For the viewer's own Pokémon in play, each Ability and attack gets a button with its cost; a
-button that can't be used now is disabled and says why: the engine's refusal, worded by the
-screen's reader.
+For the viewer's own Pokémon in play, each Ability and attack gets a button with its cost, and
+the Stadium in play that players may use gets a button to use it; a button that can't be used
+now is disabled and says why: the engine's refusal, worded by the screen's reader.
 """
 
 from __future__ import annotations
@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playmat.cards.model import EnergyType
+from playmat.cards.facts import effect_text
+from playmat.cards.model import Card, EnergyType
 from playmat.cards.text_format import CardWords
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import ability_text, attack_text
 from playmat.i18n.message import Message, Term, msg
-from playmat.rules.actions import Action, Attack, UseAbility
+from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
 from playmat.rules.observation import EffectView
 from playmat.rules.refusals import Refusal
 from playmat.ui.card_text import paint_energy
@@ -178,8 +179,11 @@ class CardPanel(QWidget):
         self, spec: CardSpec, mine: bool, active: bool, automation: Automation | None
     ) -> tuple[Move, ...] | None:
         """The card's Abilities and (when Active) attacks, each with why it can't be used now;
-        ``None`` for a card that gets no buttons (not one's own Pokémon in play)."""
+        ``None`` for a card that gets no buttons (not one's own Pokémon in play, nor a Stadium
+        to use)."""
         card, pokemon = spec.card, spec.pokemon
+        if spec.key[0] == "stadium" and card is not None:
+            return self._stadium_moves(card)
         if card is None or pokemon is None or not mine or automation is None:
             return None
         moves = [
@@ -212,6 +216,16 @@ class CardPanel(QWidget):
             replace(move, reason=self._words(reason.message) if reason else "")
             for move, reason in zip(moves, reasons, strict=True)
         )
+
+    def _stadium_moves(self, card: Card) -> tuple[Move, ...] | None:
+        """The Stadium in play, when its text lets each player use it once during their turn
+        (EN I-B-03): a button for the player whose turn it is."""
+        reason = self._why_not(UseStadium())
+        if reason is not None and reason.code in ("stadium_not_used", "stadium_none_in_play"):
+            return None
+        title = self.tr("Use {0}").format(card.name)
+        why = self._words(reason.message) if reason else ""
+        return (Move("stadium", title, effect_text(card), UseStadium(), (), "", False, why),)
 
     def _clear_actions(self) -> None:
         self.buttons = {}

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from playmat.i18n.message import msg
 from playmat.play.client import GameClient
 from playmat.play.status import status_line
-from playmat.rules.actions import Action, Attack, UseAbility
+from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
 from playmat.rules.choices import ChoiceKind
 from playmat.ui.playmat import places
 from playmat.ui.playmat.board_view import BoardView
@@ -388,8 +388,22 @@ class GameWindow(QMainWindow):
             return None
         return menu
 
+    def _add_stadium_use(self, menu: QMenu) -> None:
+        """The Stadium in play, when each player may use it once during their turn."""
+        reason = self.controller.why_not(UseStadium())
+        if reason is not None and reason.code in ("stadium_not_used", "stadium_none_in_play"):
+            return
+        text = self.tr("Use the Stadium")
+        if reason is not None:
+            text = f"{text} ({self.controller.words(reason.message)})"
+        entry = menu.addAction(text, partial(self.controller.act, UseStadium()))
+        entry.setEnabled(reason is None)
+
     def _add_moves(self, menu: QMenu, key: Key) -> None:
         """A Pokémon's own Abilities and (when Active) attacks, as on the card panel."""
+        if key[0] == "stadium":
+            self._add_stadium_use(menu)
+            return
         item = self.scene.cards.get(key)
         if key[0] != "pokemon" or item is None or item.spec.card is None:
             return
