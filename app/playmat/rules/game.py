@@ -39,6 +39,7 @@ from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, ScriptSource
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState, copy_state
+from playmat.rules.triggers import triggered_cards
 from playmat.rules.turn import play_game
 from playmat.rules.wire import DecodeError, decode_action, encode
 
@@ -74,6 +75,10 @@ class Game:
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
         self._always_on = _always_on_by_card(self.decks, scripts)
+        #: The cards whose text each trigger may set off (a fact of the game's cards).
+        self.triggered_cards = triggered_cards(
+            {card.id: card for deck in self.decks for card in deck}.values(), scripts
+        )
         #: The kinds of modifier those effects give (a fact of the game's cards).
         self._always_on_kinds = frozenset(
             found.effect.kind for effects in self._always_on.values() for found in effects
@@ -441,6 +446,8 @@ class Game:
 
     def has_no_ability(self, pokemon: InPlay, name: str) -> bool:
         """EN II-D-13: an effect in play takes the Ability ``name`` of ``pokemon`` away."""
+        if self._always_on_kinds.isdisjoint(_LOCKS):
+            return False  # no card of the game takes anything away
         self._in_play_effects()
         return any(
             m.kind is ModifierKind.NO_ABILITIES and m.except_ability != name
@@ -449,6 +456,8 @@ class Game:
 
     def tools_off(self, pokemon: InPlay) -> bool:
         """EN II-D-13: the Pokémon Tools attached to ``pokemon`` have no effect now."""
+        if self._always_on_kinds.isdisjoint(_LOCKS):
+            return False
         self._in_play_effects()
         return any(m.kind is ModifierKind.TOOLS_OFF for m in self._locks.get(pokemon.id, ()))
 
@@ -501,9 +510,12 @@ class Game:
         Energy of any type away, each way it could be taken)."""
         if not self._always_on and not pokemon.effects:
             return [tuple(attack.cost)]
+        changes = self.modifiers_on(pokemon, _ATTACK_COSTS)
+        if not changes:
+            return [tuple(attack.cost)]
         more: dict[EnergyType, int] = {}
         fewer = 0
-        for modifier in self.modifiers_on(pokemon, _ATTACK_COSTS):
+        for modifier in changes:
             if modifier.attack and modifier.attack != attack.name:
                 continue
             if modifier.kind is ModifierKind.ATTACK_COST:
@@ -518,16 +530,21 @@ class Game:
         2), as :meth:`energy_provided` says."""
         return [unit for units in self.energy_provided(pokemon).values() for unit in units]
 
-    def player_modifiers(self, player: int) -> list[Modifier]:
+    def player_modifiers(
+        self, player: int, kinds: frozenset[ModifierKind] | None = None
+    ) -> list[Modifier]:
         """Effects on a player (C-19): those they received, and those the always-on effects of
-        the cards in play give them."""
+        the cards in play give them. ``kinds``: only these, as for :meth:`modifiers_on`."""
         in_checkup = self.state.phase is Phase.CHECKUP
         found = [
-            m for m in self.state.players[player].effects if m.applies(self.state.turn, in_checkup)
+            m
+            for m in self.state.players[player].effects
+            if (kinds is None or m.kind in kinds) and m.applies(self.state.turn, in_checkup)
         ]
-        if self._always_on:
+        if self._always_on_kinds and (kinds is None or not kinds.isdisjoint(self._always_on_kinds)):
             for holder, effect in self._in_play_effects():
-                found.extend(effect.player_modifiers_for(self, holder, player))
+                if kinds is None or effect.kind in kinds:
+                    found.extend(effect.player_modifiers_for(self, holder, player))
         return found
 
     # -- saving, loading, replaying ------------------------------------------------------------
@@ -642,7 +659,7 @@ class Game:
 
 
 #: What takes Abilities or Tools away (EN II-D-13).
-_LOCKS = (ModifierKind.NO_ABILITIES, ModifierKind.TOOLS_OFF)
+_LOCKS = frozenset({ModifierKind.NO_ABILITIES, ModifierKind.TOOLS_OFF})
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,8 @@ _CANT_RETREAT = frozenset({ModifierKind.CANT_RETREAT})
 _CANT_ATTACK = frozenset({ModifierKind.CANT_ATTACK})
 _CANT_USE_ATTACK = frozenset({ModifierKind.CANT_USE_ATTACK})
 _EVOLVES_EARLY = frozenset({ModifierKind.EVOLVES_EARLY})
+_CANT_PLAY = frozenset({ModifierKind.CANT_PLAY})
+_CANT_PLAY_ITEMS = frozenset({ModifierKind.CANT_PLAY_ITEMS})
 
 
 def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> LegalActions:
@@ -192,9 +194,7 @@ def _basic_card(game: Game, uid: int) -> Refusal | None:
 
 def _cant_play(game: Game) -> list[Modifier]:
     """EN II-C-19: the effects on the player whose turn it is that keep cards in the hand."""
-    return [
-        m for m in game.player_modifiers(game.state.current) if m.kind is ModifierKind.CANT_PLAY
-    ]
+    return game.player_modifiers(game.state.current, _CANT_PLAY)
 
 
 def _play_locked(
@@ -349,9 +349,7 @@ def _trainer_card(game: Game, uid: int, card: Card) -> Refusal | None:
     if not card.is_trainer:
         return refusal("not_trainer", "EN I-B", card=card.named)
     player = state.current
-    if "Item" in card.subtypes and any(
-        m.kind is ModifierKind.CANT_PLAY_ITEMS for m in game.player_modifiers(player)
-    ):
+    if "Item" in card.subtypes and game.player_modifiers(player, _CANT_PLAY_ITEMS):
         return refusal("cant_play_items_effect", "EN II-C-15")
     locked = _play_locked(game, card)
     if locked:
