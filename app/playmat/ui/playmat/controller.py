@@ -36,8 +36,9 @@ from playmat.rules.refusals import Refusal, refusal
 from playmat.ui.playmat.intents import Intent, answered_on_table, drop_intent, option_keys
 from playmat.ui.playmat.items import CardItem, CoinFlip, Glow
 from playmat.ui.playmat.scene import BoardScene, Key
-from playmat.ui.playmat.thinking import ThoughtWorker, start_thinking
+from playmat.ui.playmat.thinking import ThoughtWorker
 from playmat.ui.words import player_name, seat_reader
+from playmat.ui.worker_thread import start_worker_thread
 
 #: Pause before each move of the computer, so a player can follow what it does.
 COMPUTER_DELAY_MS = 500
@@ -265,11 +266,17 @@ class BoardController(QObject):
             return
         worker = ThoughtWorker(thought)
         worker.finished.connect(self._thought_finished)
-        self._thinking = (start_thinking(worker, self), worker)
+        thread = start_worker_thread(worker, worker.run, worker.finished, self, "computer-thinking")
+        self._thinking = (thread, worker)
         self.changed.emit()
 
     def _thought_finished(self, thought: Thought) -> None:
         """Back on the GUI thread: make the decision, unless the game moved on meanwhile."""
+        if self._thinking is not None:
+            thread, _ = self._thinking
+            # The thread is ending; the worker is let go once it has (worker_thread.py).
+            thread.quit()
+            thread.wait()
         self._thinking = None
         if self.client.play_thought(thought):
             self.after_decision()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from playmat.play.client import Thought
 
@@ -36,16 +36,3 @@ class ThoughtWorker(QObject):
             log.exception("the computer failed to decide")
         finally:
             self.finished.emit(self.thought)
-
-
-def start_thinking(worker: ThoughtWorker, parent: QObject) -> QThread:
-    """Move ``worker`` onto a new thread and start it; both are deleted when it is done."""
-    thread = QThread(parent)
-    thread.setObjectName("computer-thinking")
-    worker.moveToThread(thread)
-    thread.started.connect(worker.run)
-    worker.finished.connect(thread.quit)
-    thread.finished.connect(worker.deleteLater)
-    thread.finished.connect(thread.deleteLater)
-    thread.start()
-    return thread
