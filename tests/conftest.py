@@ -18,8 +18,10 @@ from playmat.cards.tcgdata import CardDataError, parse_card, parse_set
 from playmat.db.card_store import CardStore
 from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
+from playmat.ui.app import paint_without_fill_threads
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+paint_without_fill_threads()  # the tests paint as Playmat does
 
 #: The offscreen platform cannot raise windows or pass size hints to a window manager, and says
 #: so as a warning; that is the test platform's limit, not a defect of the window.

@@ -24,6 +24,7 @@ from playmat.rules.actions import (
     AttachEnergy,
     Attack,
     EndTurn,
+    Evolve,
     PlayTrainer,
     Retreat,
     UseAbility,
@@ -357,3 +358,43 @@ def test_an_ability_usable_as_often_as_you_like_is_used_once_a_turn(
 
     assert sum(isinstance(action, UseAbility) for action in made) == 1
     assert isinstance(made[-1], Attack | EndTurn)
+
+
+def test_mega_evolution_that_ends_the_turn_comes_after_the_energy(pool: dict[str, Card]) -> None:
+    """Mega Evolution rule (card rule text): becoming M Gengar-EX ends the turn, so the energy
+    is attached first and the evolution is the turn's last move (the Paralyzed Gengar-EX
+    can't attack this turn)."""
+    position = _position(
+        {"active": {"card": "xy4-34", "conditions": ["Paralyzed"]}, "hand": ["xy4-35", WATER]},
+        {"active": {"card": "sm1-33"}},
+    )
+    cards = {card_id: pool[card_id] for card_id in card_ids_in(position)}
+    game = Game.from_position(position, cards, scripts=scripts_for(cards.values()))
+
+    made = _turn(game, ComputerBot())
+
+    assert [type(a) for a in made] == [AttachEnergy, Evolve]
+    assert game.state.turn == 4
+    assert game.state.top_card(game.state.players[0].active).name == "M Gengar-EX"  # type: ignore[arg-type]
+
+
+def test_a_break_pokemon_attacks_with_the_attack_it_keeps(pool: dict[str, Card]) -> None:
+    """BREAK Evolution rule (card rule text): Golduck BREAK uses Golduck's Hydro Splash."""
+    position = _position(
+        {
+            "active": {
+                "card": "xy9-18",
+                "evolved_from": ["xy9-16", "xy9-17"],
+                "energy": [f"{WATER} x3"],
+            }
+        },
+        {"active": {"card": "sm1-41", "evolved_from": ["sm1-39", "sm1-40"]}},
+    )
+    cards = {card_id: pool[card_id] for card_id in card_ids_in(position)}
+    game = Game.from_position(position, cards, scripts=scripts_for(cards.values()))
+
+    made = _turn(game, ComputerBot())
+
+    assert made[-1] == Attack(1)
+    assert game.state.players[1].active is not None
+    assert game.state.players[1].active.damage == 70

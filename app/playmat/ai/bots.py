@@ -37,6 +37,7 @@ from playmat.rules.choices import Choice, ChoiceKind, Purpose
 from playmat.rules.energy import Unit, energy_units
 from playmat.rules.modifiers import ModifierKind
 from playmat.rules.observation import ChoiceView, PokemonView
+from playmat.rules.rule_box import ends_turn
 from playmat.rules.scripting import TrainerRole
 from playmat.rules.state import Condition
 
@@ -131,6 +132,7 @@ class ComputerBot:
             self._attach,
             self._boost_for_knock_out,
             self._attack,
+            self._evolve_ending_turn,
         )
 
     def choose(self, game: Game, player: int) -> Action:
@@ -213,17 +215,12 @@ class ComputerBot:
         return max(plays, key=lambda a: view.card(a.card).hp or 0)  # type: ignore[attr-defined]
 
     def _evolve(self, view: BotView, legal: Legal) -> Action | None:
-        evolutions = legal.get(Evolve, [])
-        if not evolutions:
-            return None
-        active = view.my_active()
-        active_id = active.id if active else None
+        return _best_evolution(view, [a for a in legal.get(Evolve, []) if not _ends_turn(view, a)])
 
-        def priority(action: Any) -> tuple[bool, int]:
-            pokemon = view.pokemon(action.target)
-            return (action.target == active_id, len(pokemon.energy) if pokemon else 0)
-
-        return max(evolutions, key=priority)
+    def _evolve_ending_turn(self, view: BotView, legal: Legal) -> Action | None:
+        """An evolution that ends the turn (the Mega Evolution rule), last of all: once
+        nothing else is worth doing and there is no attack to make."""
+        return _best_evolution(view, [a for a in legal.get(Evolve, []) if _ends_turn(view, a)])
 
     def _recover_energy(self, view: BotView, legal: Legal) -> Action | None:
         energy_in_hand = any(card.is_energy for _, card in view.hand())
@@ -598,6 +595,27 @@ def _pokemon_answer(view: BotView, choice: ChoiceView) -> tuple[int, ...]:
     count = min(max(choice.minimum, 1), choice.maximum, len(seen))
     ranked = sorted(range(len(seen)), key=score, reverse=True)
     return tuple(sorted(ranked[:count]))
+
+
+def _best_evolution(view: BotView, evolutions: list[Action]) -> Action | None:
+    """The evolution of the Active first, else of the Pokémon with the most Energy."""
+    if not evolutions:
+        return None
+    active = view.my_active()
+    active_id = active.id if active else None
+
+    def priority(action: Any) -> tuple[bool, int]:
+        pokemon = view.pokemon(action.target)
+        return (action.target == active_id, len(pokemon.energy) if pokemon else 0)
+
+    return max(evolutions, key=priority)
+
+
+def _ends_turn(view: BotView, action: Action) -> bool:
+    """Evolving so would end the turn (the Mega Evolution rule, card rule text)."""
+    assert isinstance(action, Evolve)
+    pokemon = view.game.state.pokemon(action.target)
+    return pokemon is not None and ends_turn(view.game, view.card(action.card), pokemon)
 
 
 def card_value(view: BotView, card: Card) -> int:

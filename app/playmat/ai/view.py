@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from playmat.cards.model import Attack, Card, EnergyType
+from playmat.cards.rule_box import played_card
 from playmat.rules.damage import calculate
 from playmat.rules.energy import Unit, energy_units
 from playmat.rules.observation import (
@@ -25,6 +26,7 @@ from playmat.rules.observation import (
     PlayerView,
     PokemonView,
 )
+from playmat.rules.rule_box import break_script
 from playmat.rules.scripting import CardScript
 from playmat.rules.state import InPlay
 
@@ -80,6 +82,8 @@ class BotView:
         self.opponent: PlayerView = self.obs.opponent
         self._visible: dict[int, str] = {card.handle: card.id for card in _visible_cards(self.obs)}
         self.choice: ChoiceView | None = self.obs.choice
+        #: The Pokémon BREAK cards :meth:`top` made (by object), and the card under each.
+        self._retained: dict[int, Card] = {}
 
     # -- cards ---------------------------------------------------------------------------------
 
@@ -94,8 +98,13 @@ class BotView:
         return [(c.handle, self.catalog[c.id]) for c in self.me.hand if isinstance(c, CardView)]
 
     def script(self, card: Card) -> CardScript | None:
-        """The automation of a card: public program data, like the card text."""
-        return self.game.scripts.script(card.id)
+        """The automation of a card: public program data, like the card text (a Pokémon
+        BREAK's as :meth:`top` made it: with what it retains of the card under it)."""
+        scripts = self.game.scripts
+        under = self._retained.get(id(card))
+        if under is None:
+            return scripts.script(card.id)
+        return break_script(under, scripts.script(under.id), scripts.script(card.id))
 
     # -- Pokémon in play -----------------------------------------------------------------------
 
@@ -119,8 +128,13 @@ class BotView:
         return None
 
     def top(self, pokemon: PokemonView) -> Card:
+        """The card the Pokémon is (a Pokémon BREAK's lists what it retains, card rule text)."""
         assert pokemon.card is not None, "a face-down Pokémon has no card to read"
-        return self.catalog[pokemon.card.id]
+        stack = [self.catalog[c.id] for c in pokemon.stack]
+        played = played_card(stack)
+        if played is not stack[-1]:
+            self._retained[id(played)] = stack[-2]
+        return played
 
     def units(self, pokemon: PokemonView, extra: Card | None = None) -> list[Unit]:
         """The Energy attached to ``pokemon`` (what it provides there, EN I-C: the Pokémon in

@@ -164,6 +164,17 @@ def _types_in(words: str) -> list[EnergyType]:
     return [EnergyType(found.capitalize()) for found in re.findall(_TYPES, words, re.I)]
 
 
+#: The Mega Evolution rule ("When 1 of your Pokémon becomes a Mega Evolution Pokémon, your turn
+#: ends.") and Primal Reversion's ("... becomes Primal Kyogre-EX, your turn ends.").
+_ENDS_TURN = re.compile(r"When 1 of your Pokémon becomes .+, your turn ends\.")
+
+
+def ends_turn_when_evolved(card: Card) -> bool:
+    """The Pokémon's rule box says the turn ends when one of its player's Pokémon becomes it
+    (the Mega Evolution rule): a fact the rules read as it evolves."""
+    return card.is_pokemon and any(_ENDS_TURN.search(rule) for rule in card.rules)
+
+
 #: A card that stays in the discard pile: no effect puts it into its player's hand or deck.
 _STAYS_IN_DISCARD = "This card can't be put into your hand or deck from the discard pile."
 

@@ -94,6 +94,8 @@ POKEMON_STAGES = (
     "VSTAR",
     "V-UNION",
     "Level-Up",
+    # Each half of a Pokémon LEGEND is played only with the other (its rule text): not a Basic.
+    "LEGEND",
     # A Mega Evolution Pokémon ex printed as a Basic is a Basic Pokémon; the older Mega
     # Evolution Pokémon-EX are their own stage.
     "Basic",

@@ -67,6 +67,10 @@ def _compiler_version() -> int:
 COMPILER_VERSION = _compiler_version()
 #: The longest run of sentences one shape may span.
 LONGEST_SHAPE = 3
+#: Rule-box subtypes whose rule for playing the card the engine doesn't carry out (a Pokémon
+#: V-UNION's four cards put together from the discard pile): the players do it by hand, so the
+#: card is not automated.
+RULES_LEFT_TO_PLAYERS = frozenset({"V-UNION"})
 
 
 @dataclass(frozen=True)
@@ -141,6 +145,8 @@ def compile_card(card: Card) -> Compiled:
             missed.append(Missed(f"{ability.kind} {ability.name}", compiled.sentence))
         else:
             script.setdefault("abilities", {})[str(index)] = compiled
+    if card.is_pokemon and not RULES_LEFT_TO_PLAYERS.isdisjoint(card.subtypes):
+        missed.append(Missed("rule box", card.rules[0] if card.rules else card.name))
     effect = effect_text(card)
     if effect:
         where = effect_place(card)

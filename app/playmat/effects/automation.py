@@ -59,6 +59,16 @@ def automation(card: Card, script: CardScript | None) -> Automation:
     return Automation(attacks, abilities, _manual_effect(card, script))
 
 
+def retained_automation(under_card: Card, under: Automation, top: Automation) -> Automation:
+    """A Pokémon BREAK's (:func:`~playmat.cards.rule_box.break_card`): the pieces of the card
+    under it (``under_card``) left to the players, then the BREAK card's, numbered on after
+    them."""
+    return Automation(
+        under.manual_attacks | {len(under_card.attacks) + i for i in top.manual_attacks},
+        under.manual_abilities | {len(under_card.abilities) + i for i in top.manual_abilities},
+    )
+
+
 def _manual_effect(card: Card, script: CardScript | None) -> bool:
     if card.is_pokemon or card.is_basic_energy:
         return False

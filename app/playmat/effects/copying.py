@@ -11,6 +11,7 @@ from playmat.i18n.message import Message, msg
 from playmat.rules.attack import deal_base_damage
 from playmat.rules.choices import Choice, ChoiceKind, Option
 from playmat.rules.events import event
+from playmat.rules.rule_box import pokemon_script
 from playmat.rules.scripting import BoardFacts, EffectContext, Flow
 from playmat.rules.state import InPlay
 from playmat.rules.zones import card_name
@@ -102,7 +103,7 @@ class UseAttackOf(Part):
         if attack.gx:
             state.players[ctx.player].gx_used = True
         ctx.base_damage = attack.damage
-        script = game.script(pokemon.top)
+        script = pokemon_script(game, pokemon)
         effect = script.attacks.get(index) if script else None
         if effect is not None:
             yield from effect.run(ctx)

@@ -13,6 +13,7 @@ from playmat.rules.choices import Purpose
 from playmat.rules.conditions import clear_conditions_and_effects
 from playmat.rules.events import event
 from playmat.rules.refusals import Refusal, refusal
+from playmat.rules.rule_box import is_evolved
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import InPlay
 from playmat.rules.zones import card_name, hide, pokemon_name, shuffle_deck
@@ -80,7 +81,8 @@ class Devolve(Part):
         return [
             p
             for p in pool
-            if len(p.stack) > 1 and (p.owner == ctx.player or not prevents_effects(ctx, p))
+            if is_evolved(state.cards, p)
+            and (p.owner == ctx.player or not prevents_effects(ctx, p))
         ]
 
     def why_not(self, ctx: EffectContext) -> Refusal | None:

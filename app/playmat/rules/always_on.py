@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from playmat.cards.rule_box import text_cards
 from playmat.i18n.message import Message
 from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.state import InPlay
@@ -81,12 +82,13 @@ class AlwaysOnEffect(Protocol):
 
 def in_play_effects(game: Game) -> Iterator[tuple[Holder, AlwaysOnEffect]]:
     """Every always-on effect of the cards in play now: the Abilities of each Pokémon's top
-    card (the cards under it have no Abilities, EN I-A-05), the Tools and Energy attached to
-    each Pokémon, and the Stadium."""
+    card (the cards under it have no Abilities, EN I-A-05; a Pokémon BREAK keeps those of the
+    card under it), the Tools and Energy attached to each Pokémon, and the Stadium."""
     state = game.state
     for player in state.players:
         for pokemon in player.in_play():
-            for uid in (pokemon.top, *pokemon.tools, *pokemon.energy):
+            own = text_cards(pokemon.stack, state.cards)
+            for uid in (*own, *pokemon.tools, *pokemon.energy):
                 for found in game.always_on_of(uid):
                     holder = Holder(
                         uid, pokemon, pokemon.owner, found.source, found.ability, found.stacks

@@ -16,6 +16,7 @@ from playmat.rules.damage import (
 from playmat.rules.events import event
 from playmat.rules.knockout import AttackDamage, check_knock_outs
 from playmat.rules.modifiers import ModifierKind
+from playmat.rules.rule_box import pokemon_script
 from playmat.rules.scripting import EffectContext, Flow
 from playmat.rules.state import Condition, InPlay, UsedAttack
 from playmat.rules.zones import card_name
@@ -76,7 +77,7 @@ def perform_attack(game: Game, index: int) -> Flow:
         base_damage=_base_damage(game, attacker, attack),
         damage_options=DamageOptions(attack=attack.name),
     )
-    script = game.script(attacker.top)
+    script = pokemon_script(game, attacker)
     effect = script.attacks.get(index) if script else None
     if effect is not None:
         yield from effect.run(ctx)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from playmat.cards.model import Card
+from playmat.cards.rule_box import is_legend
 from playmat.rules.actions import (
     Action,
     AttachEnergy,
@@ -28,6 +29,7 @@ from playmat.rules.legal_actions import Block, LegalActions
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.refusals import Refusal, refusal
+from playmat.rules.rule_box import pokemon_script, why_legend_unplayable
 from playmat.rules.scripting import AbilityKind, EffectContext
 from playmat.rules.state import Condition, InPlay
 
@@ -62,7 +64,7 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
     blocks: list[Block] = []
     in_play = mine.in_play()
     in_play_ids = [pokemon.id for pokemon in in_play]
-    tops = [state.cards[pokemon.stack[-1]] for pokemon in in_play]
+    tops = [state.top_card(pokemon) for pokemon in in_play]
     # The player's parts, the same for every card of the hand, are checked once.
     bench_room = _bench_room(game, why=False) is None
     may_evolve = _evolve_turn(game, why=False) is None
@@ -80,7 +82,13 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
             # check would just word its refusal. A card in the hand passes the card's part.
             if cant_play and _play_locked(game, card, cant_play) is not None:
                 continue
-            if card.is_basic_pokemon and bench_room:
+            # A half of a Pokémon LEGEND is played like a Basic, with its other half.
+            basic = (
+                why_legend_unplayable(game, uid) is None
+                if is_legend(card)
+                else card.is_basic_pokemon
+            )
+            if basic and bench_room:
                 blocks.append((PlayBasic, (uid,), None))
             if card.evolves_from is not None:
                 if early is None:
@@ -182,11 +190,14 @@ def _check_play_basic(game: Game, action: PlayBasic) -> Refusal | None:
 
 
 def _basic_card(game: Game, uid: int) -> Refusal | None:
-    """The card's part: a Basic Pokémon card in hand."""
+    """The card's part: a Basic Pokémon card in hand, or a half of a Pokémon LEGEND with its
+    other half (card rule text)."""
     reason = _own_hand_card(game, uid)
     if reason:
         return reason
     card = game.state.card(uid)
+    if is_legend(card):
+        return why_legend_unplayable(game, uid) or _play_locked(game, card)
     if not card.is_basic_pokemon:
         return refusal("not_basic_pokemon", "EN I-A-04", card=card.named)
     return _play_locked(game, card)
@@ -477,7 +488,7 @@ def _check_ability(game: Game, action: UseAbility) -> Refusal | None:
     ability = card.abilities[action.ability]
     if game.has_no_ability(pokemon, ability.name):
         return refusal("ability_taken_away", "EN II-D-13", ability=ability.name, pokemon=card.named)
-    script = game.script(pokemon.top)
+    script = pokemon_script(game, pokemon)
     effect = script.abilities.get(action.ability) if script else None
     if effect is not None and effect.kind in _OFFERED_AS_PLAYED:
         # Offered as the card is played from hand, never announced later (EN II-E-05, E-06).
@@ -532,7 +543,7 @@ def _first_turn_refusal(game: Game, index: int | None) -> Refusal | None:
     ):
         return None
     active = state.players[player].active
-    script = game.script(active.top) if active is not None and index is not None else None
+    script = pokemon_script(game, active) if active is not None and index is not None else None
     effect = script.attacks.get(index) if script is not None and index is not None else None
     if effect is not None and effect.usable_on_first_turn:
         return None
@@ -596,7 +607,7 @@ def _attack_index(
             pokemon=card.named,
             cost=tuple(t.term for t in costs[0]),
         )
-    script = game.script(active.top)
+    script = pokemon_script(game, active)
     effect = script.attacks.get(index) if script else None
     if effect is None:
         return None

@@ -117,6 +117,9 @@ class ModifierKind(StrEnum):
     END_OF_TURN_KNOCK_OUT = "end_of_turn_knock_out"
     #: E-20: at the end of the turn, the Pokémon and all cards attached to it are discarded.
     END_OF_TURN_DISCARD = "end_of_turn_discard"
+    #: The Mega Evolution rule set aside (card rule text): the turn doesn't end when the
+    #: Pokémon evolves into a card ``against`` matches (Spirit Link Tools).
+    KEEPS_TURN_ON_EVOLVING = "keeps_turn_on_evolving"
 
 
 class CardTest(Protocol):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from playmat.cards.model import Card
+from playmat.cards.rule_box import break_card, is_break
 from playmat.i18n.message import Message, Term
 from playmat.rules.modifiers import Modifier
 
@@ -216,7 +217,12 @@ class GameState:
         return self.current == player and self.turn <= 2
 
     def top_card(self, pokemon: InPlay) -> Card:
-        return self.cards[pokemon.stack[-1]]
+        """The card the Pokémon is: its top card (a Pokémon BREAK with what it retains of the
+        card under it, :func:`~playmat.cards.rule_box.played_card`)."""
+        card = self.cards[pokemon.stack[-1]]
+        if len(pokemon.stack) > 1 and is_break(card):
+            return break_card(card, self.cards[pokemon.stack[-2]])
+        return card
 
     def printed_hp(self, pokemon: InPlay) -> int:
         """The HP printed on the top card; effects may change it (:meth:`Game.max_hp`)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from playmat.cards.rule_box import is_legend
 from playmat.i18n.message import Seat, msg
 from playmat.rules.actions import (
     Action,
@@ -32,6 +33,7 @@ from playmat.rules.events import event
 from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
 from playmat.rules.outcome import TIE, GameOver
+from playmat.rules.rule_box import end_turn_if_mega, legend_half, pokemon_script
 from playmat.rules.scripting import AWAIT_ACTION, AbilityKind, EffectContext, Flow, Trigger
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState, TurnFlags
@@ -167,17 +169,23 @@ def perform(game: Game, action: Action) -> Flow:
 
 
 def play_basic(game: Game, uid: int) -> Flow:
-    """EN I-A-04: one Basic Pokémon from hand onto the Bench (P-03); then its "when you play
-    this Pokémon from your hand onto your Bench" Abilities may be used (JA II-E-06)."""
+    """EN I-A-04: one Basic Pokémon from hand onto the Bench (P-03), or a Pokémon LEGEND's two
+    halves (:mod:`playmat.rules.rule_box`); then its "when you play this Pokémon from your hand
+    onto your Bench" Abilities may be used (JA II-E-06)."""
     state = game.state
     player = state.current
     mine = state.players[player]
+    other_half = legend_half(game, uid) if is_legend(state.card(uid)) else None
     mine.hand.remove(uid)
     pokemon = new_in_play(game, player, uid)
+    kind = "play_basic"
+    if other_half is not None:
+        # A Pokémon LEGEND: both halves together are one Pokémon (card rule text).
+        mine.hand.remove(other_half)
+        pokemon.stack.insert(0, other_half)
+        kind = "play_legend"
     mine.bench.append(pokemon)
-    game.emit(
-        event("play_basic", player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid))
-    )
+    game.emit(event(kind, player=Seat(player), pokemon=pokemon.id, card=card_name(game, uid)))
     yield from offer_abilities(game, player, pokemon, AbilityKind.ON_BENCH_FROM_HAND)
     yield from fire(game, Trigger.BENCHED, player, that=pokemon)
 
@@ -254,6 +262,7 @@ def evolve_from(
     if from_hand:
         yield from offer_abilities(game, player, target, AbilityKind.ON_EVOLVE_FROM_HAND)
         yield from fire(game, Trigger.OPPONENT_EVOLVES, player, that=target)
+    end_turn_if_mega(game, target)
 
 
 def attach_energy(game: Game, uid: int, target_id: int) -> Flow:
@@ -396,7 +405,7 @@ def use_ability(game: Game, pokemon_id: int, index: int) -> Flow:
             ability=ability.name,
         )
     )
-    script = game.script(pokemon.top)
+    script = pokemon_script(game, pokemon)
     effect = script.abilities.get(index) if script else None
     if effect is None:
         game.emit(event("not_automated_ability", pokemon=pokemon.id, ability=ability.name))

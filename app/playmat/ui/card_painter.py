@@ -8,6 +8,8 @@ so a card looks the same in the database, the deck builder and on the playmat.
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
@@ -16,9 +18,12 @@ from PySide6.QtGui import (
     QFont,
     QImage,
     QLinearGradient,
+    QPaintEngine,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
+    QTransform,
 )
 
 from playmat.cards.model import Card, EnergyType, TypeModifier
@@ -348,12 +353,7 @@ def _paint_art(painter: QPainter, layout: CardLayout) -> None:
     painter.setBrush(gradient)
     painter.drawRect(art)
     painter.setClipRect(art.adjusted(3, 3, -3, -3))
-    painter.setPen(QPen(QColor(255, 255, 255, 60), 10))
-    step = 46.0
-    x = art.left() - art.height()
-    while x < art.right():
-        painter.drawLine(QPointF(x, art.bottom()), QPointF(x + art.height(), art.top()))
-        x += step
+    _paint_stripes(painter, art)
     energy = card_energy_type(layout.card)
     if energy is not None:
         radius = min(art.height(), art.width()) * (0.36 if layout.card.is_energy else 0.3)
@@ -362,6 +362,66 @@ def _paint_art(painter: QPainter, layout: CardLayout) -> None:
         paint_energy(painter, art.center(), radius, energy)
     else:
         _paint_watermark(painter, art, _kind_label(layout.card)[1] or _kind_label(layout.card)[0])
+    painter.restore()
+
+
+def _stroke_stripes(painter: QPainter, art: QRectF) -> None:
+    """Light diagonal stripes across the art window (clipped to it by the caller)."""
+    painter.setPen(QPen(QColor(255, 255, 255, 60), 10))
+    step = 46.0
+    x = art.left() - art.height()
+    while x < art.right():
+        painter.drawLine(QPointF(x, art.bottom()), QPointF(x + art.height(), art.top()))
+        x += step
+
+
+#: The stripes of art windows as painted on screen, by the art window's size, the scale and
+#: where it falls within a pixel: the same for every card of a size, and costly to paint.
+_stripes: OrderedDict[tuple[float, ...], QPixmap] = OrderedDict()
+STRIPES_KEPT = 64
+
+
+def _paint_stripes(painter: QPainter, art: QRectF) -> None:
+    """The art window's stripes: painted once for each size on screen and then copied (thick
+    smooth lines cost more than the rest of the art). A card turned, or printed, is painted
+    as it is."""
+    transform = painter.worldTransform()
+    engine = painter.paintEngine()
+    if (
+        transform.type().value > QTransform.TransformationType.TxScale.value
+        or engine is None
+        or engine.type() is not QPaintEngine.Type.Raster
+    ):
+        _stroke_stripes(painter, art)
+        return
+    ratio = painter.device().devicePixelRatioF()
+    window = art.adjusted(3, 3, -3, -3)
+    pixels = transform.mapRect(window)
+    pixels = QRectF(
+        pixels.left() * ratio, pixels.top() * ratio, pixels.width() * ratio, pixels.height() * ratio
+    )
+    left, top = math.floor(pixels.left()), math.floor(pixels.top())
+    offset = (round(pixels.left() - left, 2), round(pixels.top() - top, 2))
+    key = (art.width(), art.height(), transform.m11() * ratio, transform.m22() * ratio, *offset)
+    stripes = _stripes.pop(key, None)
+    if stripes is None:
+        stripes = QPixmap(math.ceil(pixels.right()) - left, math.ceil(pixels.bottom()) - top)
+        stripes.fill(Qt.GlobalColor.transparent)
+        stripes_painter = QPainter(stripes)
+        stripes_painter.setRenderHints(painter.renderHints())
+        stripes_painter.translate(-left, -top)
+        stripes_painter.scale(ratio, ratio)
+        stripes_painter.setTransform(transform, True)
+        stripes_painter.setClipRect(window)
+        _stroke_stripes(stripes_painter, art)
+        stripes_painter.end()
+        stripes.setDevicePixelRatio(ratio)
+        if len(_stripes) >= STRIPES_KEPT:
+            _stripes.popitem(last=False)
+    _stripes[key] = stripes
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(left / ratio, top / ratio), stripes)
     painter.restore()
 
 

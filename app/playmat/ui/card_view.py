@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -16,17 +16,25 @@ from playmat.i18n.message import Message, msg
 from playmat.ui.card_painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
 from playmat.ui.palette import MUTED_INK
 
+#: How many sizes of the shown card's face are kept.
+FACES_KEPT = 6
+
 
 class CardView(QWidget):
     """Draws a card scaled to fit, keeping the 63:88 shape; an outline when there is none."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, size_step: int = 1) -> None:
+        """``size_step``: the card's width is a multiple of this many pixels (a card beside
+        changing text then keeps its size through small changes, and is painted again only
+        when it crosses a step)."""
         super().__init__(parent)
+        self.size_step = size_step
         self._card: Card | None = None
         self._layout: CardLayout | None = None
-        #: The face as painted last, reused while the card and the size stay: the table's
-        #: side panel is laid out again after every decision, and painting a face is slow.
-        self._face: QPixmap | None = None
+        #: The card's face as painted, by size in pixels, reused while the card stays: the
+        #: table's side panel gives its card other sizes as the text under it changes, back
+        #: and forth between a few, and painting a face is slow.
+        self._faces: dict[tuple[int, int], QPixmap] = {}
         #: What the orange marks mean for the shown card, when some of its text is left to the
         #: players ("" otherwise): for a window to say in words beside the card.
         self.left_to_you = ""
@@ -48,7 +56,7 @@ class CardView(QWidget):
         on the face and named in the tooltip."""
         self._card = card
         self._layout = layout_card(card, automation) if card is not None else None
-        self._face = None
+        self._faces = {}
         self.left_to_you = ""
         if card is None:
             self.setAccessibleDescription(self.tr("No card selected"))
@@ -72,10 +80,11 @@ class CardView(QWidget):
 
     def card_rect(self) -> QRectF:
         """Where the card is drawn inside the widget."""
-        return card_rect(QRectF(self.rect()).adjusted(4, 4, -4, -4))
-
-    def hasHeightForWidth(self) -> bool:
-        return True
+        area = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        largest = card_rect(area)
+        step = self.size_step
+        width = max(largest.width() // step * step, min(largest.width(), step))
+        return card_rect(QRectF(area.center().x() - width / 2, area.top(), width, area.height()))
 
     def heightForWidth(self, width: int) -> int:
         return round(width / ASPECT)
@@ -85,25 +94,29 @@ class CardView(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
+        target = self.card_rect()
         if self._layout is not None:
-            painter.drawPixmap(0, 0, self._painted_face())
+            face = self._painted_face(self._layout, target.size())
+            painter.drawPixmap(target.topLeft().toPoint(), face)
         else:
-            self._paint_empty(painter, self.card_rect())
+            self._paint_empty(painter, target)
         painter.end()
 
-    def _painted_face(self) -> QPixmap:
+    def _painted_face(self, layout: CardLayout, size: QSizeF) -> QPixmap:
         ratio = self.devicePixelRatioF()
-        wanted = self.size() * ratio
-        if self._face is None or self._face.size() != wanted:
-            face = QPixmap(wanted)
+        pixels = (round(size.width() * ratio), round(size.height() * ratio))
+        face = self._faces.pop(pixels, None)
+        if face is None:
+            face = QPixmap(*pixels)
             face.setDevicePixelRatio(ratio)
             face.fill(Qt.GlobalColor.transparent)
             painter = QPainter(face)
-            assert self._layout is not None
-            paint_card(painter, self.card_rect(), self._layout)
+            paint_card(painter, QRectF(0, 0, pixels[0] / ratio, pixels[1] / ratio), layout)
             painter.end()
-            self._face = face
-        return self._face
+            if len(self._faces) >= FACES_KEPT:
+                del self._faces[next(iter(self._faces))]
+        self._faces[pixels] = face  # the last one used, last
+        return face
 
     def _paint_empty(self, painter: QPainter, target: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

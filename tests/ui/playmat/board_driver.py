@@ -4,13 +4,17 @@ in for the person; every one is carried out by a gesture and checked to have tak
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from playmat.ai.bots import ComputerBot
+from playmat.cards.model import Card
+from playmat.cards.tcgdata import parse_card, parse_set
 from playmat.play.client import Seat
 from playmat.rules.actions import (
     Action,
@@ -34,6 +38,21 @@ HUMAN_VS_COMPUTER = (Seat.HUMAN, Seat.COMPUTER)
 TWO_PLAYERS = (Seat.HUMAN, Seat.HUMAN)
 LEFT = Qt.MouseButton.LeftButton
 NO_KEYS = Qt.KeyboardModifier.NoModifier
+
+
+def pool_cards(shared_pool: Path, card_ids: set[str]) -> dict[str, Card]:
+    """The cards of the shared pool with these ids, read as the importer reads them."""
+    sets = {
+        record["id"]: parse_set(record)
+        for record in json.loads((shared_pool / "sets" / "en.json").read_text(encoding="utf-8"))
+    }
+    found: dict[str, Card] = {}
+    for set_id in {card_id.split("-")[0] for card_id in card_ids}:
+        path = shared_pool / "cards" / "en" / f"{set_id}.json"
+        for record in json.loads(path.read_text(encoding="utf-8")):
+            if record["id"] in card_ids:
+                found[record["id"]] = parse_card(record, sets[set_id])
+    return found
 
 
 def settle() -> None:

@@ -17,10 +17,11 @@ from playmat.rules.observation import CardView, PokemonView
 from playmat.rules.refusals import Refusal
 from playmat.rules.state import Condition, Phase
 from playmat.ui.playmat.card_face import CONDITION_ROTATION
+from playmat.ui.playmat.card_grid_dialog import card_pixmap, drawn_face
 from playmat.ui.playmat.items import Glow
 
 ROWLET, DARTRIX, LITTEN, GRASS, FIRE = "sm1-9", "sm1-10", "sm1-24", "sm1-164", "sm1-165"
-MORELULL, POTION = "sm1-16", "sm1-127"
+MORELULL, POTION, NEST_BALL = "sm1-16", "sm1-127", "sm1-123"
 
 
 def _position(**player1: Any) -> dict[str, Any]:
@@ -382,6 +383,41 @@ def test_a_discard_pile_opens_to_look_through(qtbot, open_position) -> None:
         "Potion",
     ]
     dialog.close()
+
+
+def test_one_deck_search_after_another_shows_each_the_deck_as_it_is_then(
+    qtbot, open_position
+) -> None:
+    """Two Nest Balls: each search asks in a dialog with the whole deck drawn, the second
+    without the Rowlet the first one took, and nothing chosen yet."""
+    window = open_position(_position(hand=[NEST_BALL, NEST_BALL], deck=[ROWLET, ROWLET, GRASS]))
+    driver = BoardDriver(window)
+
+    def search() -> list[str]:
+        nest_ball = window.scene.card(("hand", _hand_uids(window, NEST_BALL)[0]))
+        driver.drag(nest_ball, window.scene.layout.stadium.center())
+        dialog = window.choice_dialog
+        assert dialog is not None and dialog.isVisible()
+        assert dialog.chosen() == []
+        grid = dialog.grid
+        # The cards show at once (the middle of the first isn't the list's background), and
+        # each turns into its full face, as the Card database draws it, in a moment.
+        shown = grid.viewport().grab().toImage()
+        middle = grid.visualItemRect(grid.item(0)).center()
+        assert shown.pixelColor(middle) != grid.palette().base().color()
+        cards = [window.controller.client.card(ROWLET), window.controller.client.card(GRASS)]
+        qtbot.waitUntil(lambda: all(drawn_face(card) is not None for card in cards))
+        first = grid.item(0).icon().pixmap(grid.iconSize()).toImage()
+        assert first == card_pixmap(cards[0]).toImage()
+        return [grid.item(i).text() for i in range(grid.count())]
+
+    assert search() == ["Rowlet", "Rowlet", "Grass Energy"]
+    driver.answer((0,))
+    assert [p.card.id for p in _players_bench(window) if p.card] == [MORELULL, ROWLET]
+    assert search() == ["Rowlet", "Grass Energy"]
+    driver.answer((0,))
+    assert window.choice_dialog is None
+    assert [p.card.id for p in _players_bench(window) if p.card] == [MORELULL, ROWLET, ROWLET]
 
 
 def test_conceding_asks_first_and_ends_the_game(qtbot, open_position) -> None:

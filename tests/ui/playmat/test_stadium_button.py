@@ -4,14 +4,11 @@ can't be used again this turn. Cards from the shared pool, played by their compi
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from board_driver import HUMAN_VS_COMPUTER, BoardDriver, settle
+from board_driver import HUMAN_VS_COMPUTER, BoardDriver, pool_cards, settle
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from playmat.cards.model import Card
-from playmat.cards.tcgdata import parse_card, parse_set
 from playmat.play.games import scripts_for
 from playmat.play.session import GameSession
 from playmat.rules.actions import Answer, UseStadium
@@ -21,21 +18,6 @@ from playmat.ui.playmat.game_window import GameWindow
 
 LEVINCIA, LIGHTNING = "sv10-244", "sm1-167"
 SCREENSHOTS = Path(__file__).resolve().parents[3] / "screenshots"
-
-
-def _cards(shared_pool: Path, card_ids: set[str]) -> dict[str, Card]:
-    """The cards of the shared pool with these ids, read as the importer reads them."""
-    sets = {
-        record["id"]: parse_set(record)
-        for record in json.loads((shared_pool / "sets" / "en.json").read_text(encoding="utf-8"))
-    }
-    found: dict[str, Card] = {}
-    for set_id in {card_id.split("-")[0] for card_id in card_ids}:
-        path = shared_pool / "cards" / "en" / f"{set_id}.json"
-        for record in json.loads(path.read_text(encoding="utf-8")):
-            if record["id"] in card_ids:
-                found[record["id"]] = parse_card(record, sets[set_id])
-    return found
 
 
 def test_the_stadium_in_play_is_used_from_the_card_panel(
@@ -59,7 +41,7 @@ def test_the_stadium_in_play_is_used_from_the_card_panel(
             "prizes": [f"{LIGHTNING} x6"],
         },
     }
-    cards = _cards(shared_pool, card_ids_in(position))
+    cards = pool_cards(shared_pool, card_ids_in(position))
     game = Game.from_position(position, cards, seed=5, scripts=scripts_for(cards.values()))
     session = GameSession(game, HUMAN_VS_COMPUTER, ("Mine", "Theirs"), directory=tmp_path)
     window = GameWindow(session, computer_delay_ms=0)

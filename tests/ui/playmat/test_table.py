@@ -20,7 +20,7 @@ from board_driver import (
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QStyleOptionGraphicsItem
 
 from playmat.ai.bots import ComputerBot
 from playmat.play.session import GameSession
@@ -34,7 +34,7 @@ from playmat.ui.playmat.items import BannerItem, CardItem, CoinItem, PlateItem, 
 from playmat.ui.preferences import Preferences, PreferencesDialog
 
 ROWLET, DARTRIX, LITTEN, GRASS, FIRE = "sm1-9", "sm1-10", "sm1-24", "sm1-164", "sm1-165"
-POTION = "sm1-127"
+POTION, HAU = "sm1-127", "sm1-120"
 SIZES = ((1366, 768), (1600, 1000), (1920, 1080))
 
 
@@ -272,6 +272,47 @@ def test_dragging_lights_only_the_places_a_card_may_go(open_position) -> None:
     _drag_over(window, _hand_item(window, DARTRIX), away)
     assert scene.lit() <= mine and scene.lit()  # what it evolves from, if it may
     _let_go(window)
+
+
+def test_the_places_a_card_may_go_are_outlined_on_the_screen(open_position) -> None:
+    """While an Energy is dragged, a light shows round one's own Pokémon on the screen (not
+    round the opponent's), and goes when the card is let go."""
+    window = _sized(open_position(_position()), (1600, 1000))
+    scene, obs = window.scene, window.controller.observation
+    mine = scene.cards[("pokemon", obs.me.active.id)]
+    theirs = scene.cards[("pokemon", obs.players[1].active.id)]
+
+    def beside(item: CardItem) -> int:
+        """How green the screen is just left of the card, half-way down."""
+        card = item.sceneBoundingRect().adjusted(6, 6, -6, -6)
+        point = window.view.mapFromScene(QPointF(card.left() - 3, card.center().y()))
+        return window.view.viewport().grab().toImage().pixelColor(point).green()
+
+    felt = beside(mine)
+    _drag_over(window, _hand_item(window, GRASS), scene.layout.rect.topLeft() + QPointF(600, 420))
+    assert beside(mine) > felt + 40  # lit: #34c759, or #1a9e3f under the pointer
+    assert beside(theirs) < felt + 10
+    _let_go(window)
+    assert beside(mine) < felt + 10
+
+
+def test_cards_drawn_fly_from_the_deck_which_counts_them_off(flying, open_position) -> None:
+    """Hau draws 3 cards: they fly from the deck, whose caption then counts 7."""
+    window = open_position(_position(hand=[HAU], discard=[]))
+    scene = window.scene
+    deck = scene.cards[("pile", 0, "deck")]
+    where = deck.sceneBoundingRect().adjusted(6, 6, -6, -6)
+    BoardDriver(window).drag(_hand_item(window, HAU), scene.layout.stadium.center())
+    drawn = [f for f in scene.motion.flights if f.key is not None and f.key[0] == "hand"]
+    assert len(drawn) == 3 and all(flight.start == where for flight in drawn)
+    # What the pile paints on the table (its card, and the parts painted on it).
+    image = QImage(200, 260, QImage.Format.Format_ARGB32)
+    spy = FontSpy(image)
+    pile = scene.cards[("pile", 0, "deck")]
+    for part in (pile, *pile.childItems()):
+        part.paint(spy, QStyleOptionGraphicsItem(), None)
+    spy.end()
+    assert "Your deck\n7 cards" in spy.sizes
 
 
 def test_a_trainer_dropped_on_the_opponent_s_pokemon_is_refused(open_position) -> None:

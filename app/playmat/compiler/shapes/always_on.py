@@ -29,11 +29,13 @@ from playmat.compiler.grammar import (
 from playmat.compiler.shapes.words import (
     CONDITION,
     CONDITION_NAMES,
+    NAME,
     POKEMON_NOUN,
     THEIR,
     TYPES,
     cards_filter,
     condition,
+    named_card,
 )
 from playmat.effects.always_on import ItIsIn, Reach, Spot, WhileInPlay
 from playmat.effects.base import ALWAYS, Condition
@@ -413,6 +415,18 @@ def more_hp_and_no_conditions(match: re.Match[str], context: Context) -> list[Wh
 def no_weakness(match: re.Match[str], context: Context) -> list[WhileInPlay]:
     """EN II-B-03, step 3 of the damage calculation: no Weakness is applied to it."""
     return made(match, context, ModifierKind.NO_WEAKNESS)
+
+
+@shape(rf"Your turn does not end if {WHO} becomes (?P<name>{NAME})\.", where=(TOOL,))
+def keeps_turn_on_evolving(match: re.Match[str], context: Context) -> list[WhileInPlay]:
+    """The Mega Evolution rule set aside (card rule text, :mod:`playmat.rules.rule_box`): the
+    turn goes on when the Pokémon the Tool is attached to evolves into the card it names."""
+    return made(
+        match,
+        context,
+        ModifierKind.KEEPS_TURN_ON_EVOLVING,
+        against=Against(pokemon=named_card(match["name"])),
+    )
 
 
 _WHEN_DAMAGED = (

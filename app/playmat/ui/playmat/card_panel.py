@@ -7,7 +7,7 @@ now is disabled and says why: the engine's refusal, worded by the screen's reade
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from playmat.cards.facts import effect_text
 from playmat.cards.model import Card, EnergyType
 from playmat.cards.text_format import CardWords
-from playmat.effects.automation import Automation
+from playmat.effects.automation import Automation, retained_automation
 from playmat.effects.scripts import ability_text, attack_text
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
@@ -39,6 +39,9 @@ from playmat.ui.playmat.items import CardSpec
 
 #: Pixel size of one Energy symbol in a cost icon.
 SYMBOL = 18
+#: The card shown large gives room to the text under it in steps of this many pixels of its
+#: width, so that it keeps its size through small changes of that text.
+CARD_SIZE_STEP = 16
 
 
 @cache
@@ -92,7 +95,7 @@ class CardPanel(QWidget):
         self.spec: CardSpec | None = None
         #: What is shown now (card, caption, moves, retreat reason), to skip showing it again.
         self._shown: object = None
-        self.view = CardView(self)
+        self.view = CardView(self, size_step=CARD_SIZE_STEP)
         self.view.setMinimumSize(220, 308)
         self.where = QLabel(self)
         self.where.setWordWrap(True)
@@ -112,6 +115,13 @@ class CardPanel(QWidget):
         )
         self.moves_layout = QVBoxLayout(self.moves)
         self.moves_layout.setContentsMargins(0, 0, 0, 0)
+        #: One row per Ability or attack shown so far; those not needed now are hidden.
+        self.rows: list[MoveRow] = []
+        #: The retreat cost, and why the Active Pokémon can't retreat now.
+        self.retreat_lines = (_line("note", self.moves), _line("reason", self.moves))
+        for line in self.retreat_lines:
+            self.moves_layout.addWidget(line)
+            line.hide()
         self.buttons: dict[str, QPushButton] = {}
         inner = QWidget(self)
         layout = QVBoxLayout(inner)
@@ -139,13 +149,14 @@ class CardPanel(QWidget):
         self.view.set_card(None)
         self.where.setText("")
         self.facts.setText("")
-        self._clear_actions()
+        self._show_moves(())
+        self._show_retreat(None, "")
 
     def show_card(self, spec: CardSpec, where: str, mine: bool, active: bool) -> None:
         """Show ``spec``'s card; ``mine`` and ``active`` say which buttons it may have. The
         same card with the same moves and reasons (the table after most decisions) is left
         as it is."""
-        automation = self._automation(spec.card.id) if spec.card is not None else None
+        automation = self._automation_of(spec)
         moves = self._moves(spec, mine, active, automation)
         retreat = ""
         if moves is not None and active and spec.pokemon is not None:
@@ -161,19 +172,21 @@ class CardPanel(QWidget):
             self.view.set_card(spec.card, automation)
         self.where.setText(where)
         self.facts.setText(self._facts(spec))
-        self._clear_actions()
-        for move in moves or ():
-            self._add_action(move)
+        self._show_moves(moves or ())
         if moves is None or not active or spec.pokemon is None:
-            return
-        self._label(
-            self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(
-                spec.pokemon.retreat_cost
-            ),
-            "note",
-        )
-        if retreat:
-            self._label(retreat, "reason")
+            self._show_retreat(None, "")
+        else:
+            self._show_retreat(spec.pokemon.retreat_cost, retreat)
+
+    def _automation_of(self, spec: CardSpec) -> Automation | None:
+        """What of the shown card's text the game carries out; a Pokémon BREAK's is that of
+        the card under it and its own, as its card lists them."""
+        if spec.card is None:
+            return None
+        own = self._automation(spec.card.id)
+        if spec.under is None:
+            return own
+        return retained_automation(spec.under, self._automation(spec.under.id), own)
 
     def _moves(
         self, spec: CardSpec, mine: bool, active: bool, automation: Automation | None
@@ -227,41 +240,27 @@ class CardPanel(QWidget):
         why = self._words(reason.message) if reason else ""
         return (Move("stadium", title, effect_text(card), UseStadium(), (), "", False, why),)
 
-    def _clear_actions(self) -> None:
+    def _show_moves(self, moves: Sequence[Move]) -> None:
+        """Each move in a row of its own. Rows are kept, shown again with other moves and
+        hidden when not needed, so the panel makes no widgets while a game goes on."""
+        while len(self.rows) < len(moves):
+            row = MoveRow(self._act, self.moves)
+            self.moves_layout.insertWidget(len(self.rows), row)
+            self.rows.append(row)
         self.buttons = {}
-        while self.moves_layout.count():
-            item = self.moves_layout.takeAt(0)
-            child = item.widget() if item is not None else None
-            if child is not None:
-                child.deleteLater()
+        by_hand = self._words(msg("card_view.piece_by_hand"))
+        for row, move in zip(self.rows, moves, strict=False):
+            row.show_move(move, by_hand)
+            self.buttons[move.name] = row.button
+        for row in self.rows[len(moves) :]:
+            row.hide()
 
-    def _add_action(self, move: Move) -> None:
-        """A button for an Ability or attack, its text under it, a note when Playmat leaves
-        that text to the player, and the reason when it can't be used now."""
-        button = QPushButton(move.title, self.moves)
-        if move.cost:
-            icon = cost_icon(move.cost)
-            button.setIcon(icon)
-            button.setIconSize(icon.availableSizes()[0] if icon.availableSizes() else QSize())
-        button.setToolTip(move.text + (f"\n(key {move.shortcut})" if move.shortcut else ""))
-        button.setEnabled(not move.reason)
-        action = move.action
-        button.clicked.connect(lambda: self._act(action))
-        self.moves_layout.addWidget(button)
-        self.buttons[move.name] = button
-        if move.text:
-            self._label(move.text, "text")
-        if move.by_hand:
-            self._label(self._words(msg("card_view.piece_by_hand")), "by_hand")
-        if move.reason:
-            self._label(move.reason, "reason")
-
-    def _label(self, text: str, kind: str) -> None:
-        """A line under the buttons; its kind (its object name) gives its colour."""
-        label = QLabel(text, self.moves)
-        label.setWordWrap(True)
-        label.setObjectName(kind)
-        self.moves_layout.addWidget(label)
+    def _show_retreat(self, cost: int | None, reason: str) -> None:
+        """The Active Pokémon's retreat cost (``None``: no line), and why it can't retreat."""
+        cost_line, reason_line = self.retreat_lines
+        text = self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost)
+        _show_text(cost_line, text if cost is not None else "")
+        _show_text(reason_line, reason)
 
     def reasons(self) -> list[str]:
         """The reasons shown for what can't be done now (for tests and screen readers)."""
@@ -292,6 +291,67 @@ class CardPanel(QWidget):
             lines.append("Special Conditions: " + names)
         lines += [self._words(_effect_line(effect)) for effect in pokemon.effects]
         return "\n".join(lines)
+
+
+def _line(kind: str, parent: QWidget) -> QLabel:
+    """A line under a move's button; its kind (its object name) gives its colour."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setObjectName(kind)
+    return label
+
+
+def _show_text(line: QLabel, text: str) -> None:
+    """Show ``text`` on ``line``; a line without text is hidden. (Nothing is done when nothing
+    changes: showing and laying out a widget again costs.)"""
+    if line.text() != text:
+        line.setText(text)
+    if line.isHidden() == bool(text):
+        line.setVisible(bool(text))
+
+
+class MoveRow(QWidget):
+    """An Ability or attack on the panel: its button, its text under it, a note when Playmat
+    leaves that text to the player, and the reason when it can't be used now."""
+
+    def __init__(self, act: Callable[[Action], object], parent: QWidget) -> None:
+        super().__init__(parent)
+        #: The move shown, and the words of its note.
+        self.shown: tuple[Move, str] | None = None
+        self.action: Action | None = None
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self._clicked)
+        self._act = act
+        self.text, self.by_hand, self.reason = (
+            _line(kind, self) for kind in ("text", "by_hand", "reason")
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.button, self.text, self.by_hand, self.reason):
+            layout.addWidget(widget)
+
+    def show_move(self, move: Move, by_hand: str) -> None:
+        if self.isHidden():
+            self.show()
+        if self.shown == (move, by_hand):
+            return
+        self.shown = (move, by_hand)
+        self.action = move.action
+        button = self.button
+        button.setText(move.title)
+        icon = cost_icon(move.cost) if move.cost else QIcon()
+        button.setIcon(icon)
+        sizes = icon.availableSizes()
+        button.setIconSize(sizes[0] if sizes else QSize())
+        button.setToolTip(move.text + (f"\n(key {move.shortcut})" if move.shortcut else ""))
+        button.setEnabled(not move.reason)
+        _show_text(self.text, move.text)
+        _show_text(self.by_hand, by_hand if move.by_hand else "")
+        _show_text(self.reason, move.reason)
+
+    def _clicked(self) -> None:
+        if self.action is not None:
+            self._act(self.action)
 
 
 def _effect_line(effect: EffectView) -> Message:

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -26,9 +27,10 @@ from playmat.play.client import GameClient
 from playmat.play.status import status_line
 from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
 from playmat.rules.choices import ChoiceKind
+from playmat.rules.observation import ChoiceView
 from playmat.ui.playmat import places
 from playmat.ui.playmat.board_view import BoardView
-from playmat.ui.playmat.card_grid_dialog import CardGridDialog, choice_dialog
+from playmat.ui.playmat.card_grid_dialog import CardGridDialog, show_choice
 from playmat.ui.playmat.card_panel import CardPanel
 from playmat.ui.playmat.controller import COMPUTER_DELAY_MS, BoardController
 from playmat.ui.playmat.items import CardItem
@@ -69,7 +71,10 @@ class GameWindow(QMainWindow):
         self.controller = BoardController(client, self.scene, computer_delay_ms, self)
         self.prompt = PromptBar(self.controller, self.open_choice_dialog, self)
         self.pass_screen = PassScreen(self)
+        #: The dialog of the game's questions while it is open, and the question it asks.
         self.choice_dialog: CardGridDialog | None = None
+        self._asked: ChoiceView | None = None
+        self._questions: CardGridDialog | None = None
         self.pile_dialog: CardGridDialog | None = None
         self.last_message = ""
         #: The card clicked last: the panel returns to it when the pointer leaves another card.
@@ -285,7 +290,7 @@ class GameWindow(QMainWindow):
         if not needs_dialog:
             self._close_dialogs()
             return
-        if self.choice_dialog is None:
+        if self.choice_dialog is None or self._asked != choice:
             self.open_choice_dialog()
 
     def open_choice_dialog(self) -> CardGridDialog | None:
@@ -294,28 +299,35 @@ class GameWindow(QMainWindow):
         if choice is None:
             return None
         self._close_dialogs()
-        controller = self.controller
-        dialog = choice_dialog(choice, controller.client.card, controller.words, self)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.accepted.connect(lambda: self._answer_from(dialog))
-        dialog.finished.connect(lambda _result: self._forget_dialog(dialog))
-        self.choice_dialog = dialog
+        dialog = self._question_dialog()
+        show_choice(dialog, choice, self.controller.client.card, self.controller.words)
+        self.choice_dialog, self._asked = dialog, choice
         dialog.open()
         return dialog
 
-    def _answer_from(self, dialog: CardGridDialog) -> None:
-        self.choice_dialog = None
-        self.controller.answer(dialog.chosen())
+    def _question_dialog(self) -> CardGridDialog:
+        """The dialog of the game's questions: made once, then shown for each question (a new
+        window costs a frame, and more)."""
+        if self._questions is None:
+            dialog = CardGridDialog("", [], self)
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.finished.connect(self._question_finished)
+            self._questions = dialog
+        return self._questions
 
-    def _forget_dialog(self, dialog: CardGridDialog) -> None:
-        if self.choice_dialog is dialog:
-            self.choice_dialog = None
+    def _question_finished(self, result: int) -> None:
+        """The question's dialog closed: answered with the cards chosen when accepted."""
+        dialog = self.choice_dialog
+        self.choice_dialog, self._asked = None, None
+        if dialog is not None and result == QDialog.DialogCode.Accepted.value:
+            self.controller.answer(dialog.chosen())
 
     def _close_dialogs(self) -> None:
         for dialog in (self.choice_dialog, self.pile_dialog):
             if dialog is not None:
                 dialog.close()
         self.choice_dialog = self.pile_dialog = None
+        self._asked = None
 
     # -- the card panel, piles and menus -------------------------------------------------------
 

@@ -102,12 +102,33 @@ class CardSpec:
     pokemon: PokemonView | None = None
     energy: Sequence[Card] = field(default_factory=list)
     tools: Sequence[Card] = field(default_factory=list)
+    #: For a Pokémon BREAK: the card under it, whose attacks and Abilities ``card`` lists first.
+    under: Card | None = None
     width: float = CARD_W
     height: float = CARD_H
     #: A face-down card its owner may look at (their own Pokémon during setup).
     face_down_to_others: bool = False
     #: A band across the foot of the card: whose pile it is and how many cards it holds.
     caption: str = ""
+
+    def face(self) -> tuple[Any, ...]:
+        """What the card's face shows (its caption aside): cards whose specs have the same
+        face look the same, whatever else their observation says."""
+        pokemon = self.pokemon
+        shown = (
+            None
+            if pokemon is None
+            else (pokemon.hp, pokemon.remaining_hp, pokemon.damage, pokemon.conditions)
+        )
+        return (
+            self.card,
+            self.width,
+            self.height,
+            self.face_down_to_others,
+            tuple(self.energy),
+            tuple(self.tools),
+            shown,
+        )
 
 
 class CardItem(QGraphicsObject):
@@ -122,8 +143,12 @@ class CardItem(QGraphicsObject):
         self._origin = QPointF()
         self._dragging = False
         self._animation: QPropertyAnimation | None = None
-        #: The stacking order the card returns to after a drag (hand cards overlap in order).
+        #: The stacking order the card returns to after a drag (hand cards overlap in order),
+        #: and where it lies when nothing moves it (set by the table).
         self.rest_z = 0.0
+        self.rest_rect = QRectF(0, 0, spec.width, spec.height)
+        margin = 6.0
+        self._bounds = QRectF(-margin, -margin, spec.width + 2 * margin, spec.height + 2 * margin)
         self.setAcceptHoverEvents(True)
         # Painting a card face is the costly part of the table; a drag only moves the pixels.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -132,6 +157,17 @@ class CardItem(QGraphicsObject):
         for condition in conditions:
             if condition in CONDITION_ROTATION:
                 self.setRotation(CONDITION_ROTATION[condition])
+        self.setToolTip(self._tooltip())
+        # The light and the caption are items of their own, so that lighting a card or
+        # counting a pile anew doesn't paint the card's face again.
+        self._halo = HaloItem(self)
+        self._caption = CaptionItem(self, spec.caption)
+
+    def restate(self, spec: CardSpec) -> None:
+        """Show ``spec``, whose face is this item's (:meth:`CardSpec.face`): its caption may
+        differ, and what the face doesn't show."""
+        self.spec = spec
+        self._caption.set_text(spec.caption)
         self.setToolTip(self._tooltip())
 
     @property
@@ -149,8 +185,8 @@ class CardItem(QGraphicsObject):
         return f"{text} ({conditions})" if conditions else text
 
     def boundingRect(self) -> QRectF:
-        margin = 6.0
-        return QRectF(-margin, -margin, self.spec.width + 2 * margin, self.spec.height + 2 * margin)
+        # Asked for very often while the table is painted: made once (a face keeps its size).
+        return self._bounds
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.spec.width, self.spec.height)
@@ -158,22 +194,14 @@ class CardItem(QGraphicsObject):
     def set_glow(self, glow: Glow) -> None:
         if glow is not self.glow:
             self.glow = glow
-            self.update()
+            self._halo.setVisible(glow is not Glow.NONE)
+            self._halo.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         spec = self.spec
         rect = self.card_rect()
-        if self.glow.value is not None:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            colour = QColor(self.glow.value)
-            painter.setPen(QPen(colour, 5))
-            colour.setAlpha(45)
-            painter.setBrush(colour)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), RADIUS + 2, RADIUS + 2)
-            painter.restore()
         if spec.card is None:
             paint_back(painter, rect)
         elif spec.pokemon is not None:
@@ -193,8 +221,6 @@ class CardItem(QGraphicsObject):
             paint_hand_card(painter, rect, spec.card)
         if spec.face_down_to_others:
             _paint_face_down_band(painter, rect)
-        if spec.caption:
-            _paint_band(painter, rect, spec.caption)
 
     # -- gestures ------------------------------------------------------------------------------
 
@@ -268,15 +294,84 @@ class CardItem(QGraphicsObject):
         return QPointF(self._origin)
 
 
+class _Part(QGraphicsItem):
+    """A part of a card item painted on its own: it lets every gesture through to the card."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.card = card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
+class HaloItem(_Part):
+    """The light around a card (a place it may go, an option of a choice), behind it."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self._bounds = card.boundingRect()
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.card.glow.value is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        colour = QColor(self.card.glow.value)
+        painter.setPen(QPen(colour, 5))
+        colour.setAlpha(45)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(
+            self.card.card_rect().adjusted(-3, -3, 3, 3), RADIUS + 2, RADIUS + 2
+        )
+
+
 #: The caption band of a pile: whose pile it is and its count, at the foot of the card.
 BAND_H = 46.0
 
 
-def _paint_band(painter: QPainter, rect: QRectF, text: str) -> None:
+class CaptionItem(_Part):
+    """A pile's caption (:attr:`CardSpec.caption`) on its card, if it has one."""
+
+    def __init__(self, card: CardItem, text: str) -> None:
+        super().__init__(card)
+        self.text = text
+        self._bounds = self._band_bounds()
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self._bounds = self._band_bounds()
+            self.update()
+
+    def _band_bounds(self) -> QRectF:
+        return _band_rect(self.card.card_rect()) if self.text else QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.text:
+            _paint_band(painter, _band_rect(self.card.card_rect()), self.text)
+
+
+def _band_rect(rect: QRectF) -> QRectF:
+    return QRectF(rect.left() + 3, rect.bottom() - BAND_H - 3, rect.width() - 6, BAND_H)
+
+
+def _paint_band(painter: QPainter, band: QRectF, text: str) -> None:
     """Whose pile this is and how many cards it holds, on a dark band across the card's foot,
     so that it reads on any card face."""
     painter.save()
-    band = QRectF(rect.left() + 3, rect.bottom() - BAND_H - 3, rect.width() - 6, BAND_H)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(16, 24, 32, 225))
     painter.drawRoundedRect(band, 5, 5)

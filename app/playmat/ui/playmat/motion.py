@@ -78,16 +78,18 @@ class _Sources:
 def plan(
     before: Mapping[Key, Seen],
     now: Mapping[Key, Seen],
-    created: Sequence[Key],
+    changed: Sequence[Key],
     viewer: int,
     owner_before: Callable[[int], int | None],
 ) -> list[Flight]:
     """The flights that show how the table shown ``before`` became the one shown ``now``
-    (``created``: the keys of the cards made anew, the others stayed as they were)."""
-    gone = {key: seen for key, seen in before.items() if key not in now or key in created}
+    (``changed``: the keys of the cards made anew or counted anew, the others stayed as they
+    were)."""
+    renewed = set(changed)
+    gone = {key: seen for key, seen in before.items() if key not in now or key in renewed}
     sources = _Sources(gone)
     flights: list[Flight] = []
-    for key in created:
+    for key in changed:
         spec, rect = now[key]
         old = before.get(key)
         if key[0] == "pokemon":
@@ -105,7 +107,7 @@ def plan(
             continue
         owner = owner_before(key[1])
         pile = now.get(("pile", owner, "discard"))
-        if pile is not None and ("pile", owner, "discard") in created:
+        if pile is not None and ("pile", owner, "discard") in changed:
             flights.append(Flight(spec, rect, pile[1]))
     return flights
 
@@ -162,15 +164,17 @@ class Motion(QObject):
         self,
         before: Mapping[Key, Seen],
         now: Mapping[Key, CardItem],
-        created: Sequence[CardItem],
+        changed: Sequence[CardItem],
         viewer: int,
         owner_before: Callable[[int], int | None],
     ) -> list[Flight]:
-        """Start the flights from the table ``before`` to the one ``now``; returns them."""
+        """Start the flights from the table ``before`` to the one ``now`` (whose cards lie at
+        their rest); returns them."""
         self.finish()
         if not before or not self.wanted():
             return []
-        flights = plan(before, snapshot(now), [item.key for item in created], viewer, owner_before)
+        placed = {key: (item.spec, item.rest_rect) for key, item in now.items()}
+        flights = plan(before, placed, [item.key for item in changed], viewer, owner_before)
         if not flights:
             return []
         group = QParallelAnimationGroup(self)

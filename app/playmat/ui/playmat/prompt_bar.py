@@ -49,7 +49,9 @@ class PromptBar(QFrame):
         self.large_font.setBold(True)
         self.text.setFont(self.large_font)
         self.buttons: dict[str, QPushButton] = {}
-        #: What each button does now; a button is kept while its name and text stay the same.
+        #: Every button the bar has made; the first ones show the answers offered now.
+        self._pool: list[QPushButton] = []
+        #: What each button does now.
         self._slots: dict[str, Callable[[], object]] = {}
         self._wanted: list[tuple[str, str, bool]] = []
         self._layout = QHBoxLayout(self)
@@ -61,6 +63,8 @@ class PromptBar(QFrame):
 
     def set_text(self, text: str) -> None:
         """Show ``text`` in the bar, in a smaller font if it needs more than two lines."""
+        if text == self.text.text():
+            return
         self.text.setText(text)
         self.text.setToolTip(text)
         self._fit_text()
@@ -97,25 +101,31 @@ class PromptBar(QFrame):
         self._slots[name] = slot
 
     def _place_buttons(self) -> None:
-        """Make the bar's buttons the wanted ones, keeping those that stay the same."""
-        current = [(name, button.text()) for name, button in self.buttons.items()]
-        if current != [(name, text) for name, text, _ in self._wanted]:
-            for button in self.buttons.values():
-                self._layout.removeWidget(button)
-                button.deleteLater()
-            self.buttons = {}
-            for name, text, _ in self._wanted:
-                button = QPushButton(text, self)
-                bold = QFont(button.font())
-                bold.setBold(True)
-                button.setFont(bold)
-                button.setFixedHeight(BUTTON_HEIGHT)
-                button.clicked.connect(lambda _checked=False, n=name: self._slots[n]())
-                self._layout.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
-                self.buttons[name] = button
-        for name, _, default in self._wanted:
-            self.buttons[name].setDefault(default)
-            self.buttons[name].setEnabled(True)
+        """Make the bar's buttons the wanted ones. The buttons are kept and given other
+        answers, so the bar makes no widgets while a game goes on."""
+        while len(self._pool) < len(self._wanted):
+            button = QPushButton(self)
+            bold = QFont(button.font())
+            bold.setBold(True)
+            button.setFont(bold)
+            button.setFixedHeight(BUTTON_HEIGHT)
+            index = len(self._pool)
+            button.clicked.connect(lambda _checked=False, i=index: self._clicked(i))
+            self._layout.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+            self._pool.append(button)
+        self.buttons = {}
+        for button, (name, text, default) in zip(self._pool, self._wanted, strict=False):
+            button.setText(text)
+            button.setDefault(default)
+            button.setEnabled(True)
+            button.show()
+            self.buttons[name] = button
+        for button in self._pool[len(self._wanted) :]:
+            button.hide()
+
+    def _clicked(self, index: int) -> None:
+        name = self._wanted[index][0]
+        self._slots[name]()
 
     def refresh(self) -> None:
         """Show what the game waits for now."""

@@ -17,13 +17,14 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QTimer
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from playmat.cards.rule_box import played_card
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, Term, msg
 from playmat.rules.observation import CardView, Observation, PlayerView, PokemonView
 from playmat.rules.state import Phase
 from playmat.ui.playmat.card_face import CARD_H, CARD_W
 from playmat.ui.playmat.geometry import TableLayout
-from playmat.ui.playmat.intents import CardLookup
+from playmat.ui.playmat.intents import PLAY_AREA, CardLookup
 from playmat.ui.playmat.items import (
     BannerItem,
     CardItem,
@@ -110,7 +111,8 @@ class BoardScene(GestureScene):
         self.state: TableState | None = None
         #: The cards of the table shown before, while the next one is built (for reuse).
         self._previous: dict[Key, CardItem] = {}
-        self._created: list[CardItem] = []
+        #: The cards of the table being built that changed: made anew, or counted anew.
+        self._changed: list[CardItem] = []
 
     def _felt(self) -> None:
         rect = self.layout.rect
@@ -174,7 +176,7 @@ class BoardScene(GestureScene):
             zone.label = zone.name
         previous, self.cards = self.cards, {}
         self._previous = previous
-        self._created = []
+        self._changed = []
         for player in (viewer, 1 - viewer):
             near = player == viewer
             side = observation.players[player]
@@ -196,7 +198,7 @@ class BoardScene(GestureScene):
             self._banner(state.banner, state.reason)
         if before and shown_before is not None:
             owner_before = shown_before.observation.owner_of
-            self.motion.fly(before, self.cards, self._created, viewer, owner_before)
+            self.motion.fly(before, self.cards, self._changed, viewer, owner_before)
 
     def clear_table(self) -> None:
         """An empty table (while two players on one screen hand it over)."""
@@ -226,21 +228,29 @@ class BoardScene(GestureScene):
             self.coin = CoinItem(centre, flips)
             self.addItem(self.coin)
 
-    def _add_card(self, spec: CardSpec, rect: QRectF, z: float = 0.0) -> CardItem:
-        for zone in self.zones.values():
+    def _add_card(
+        self, spec: CardSpec, rect: QRectF, z: float = 0.0, on: Key | None = None
+    ) -> CardItem:
+        """Show a card at ``rect``, on the zone ``on``."""
+        if on is not None:
             # A zone's name is for when it is empty; a card on it hides it.
-            if zone.rect.contains(rect.center()):
-                zone.label = ""
+            self.zones[on].label = ""
         item = self._previous.pop(spec.key, None)
         if item is not None and item.spec != spec:
-            # Changed: taken away with the cards that are gone, and made anew.
-            self._previous[spec.key] = item
-            item = None
+            if item.spec.face() != spec.face():
+                # Changed: taken away with the cards that are gone, and made anew.
+                self._previous[spec.key] = item
+                item = None
+            else:
+                if item.spec.caption != spec.caption:
+                    self._changed.append(item)  # a pile counted anew: cards came or went
+                item.restate(spec)
         if item is None:
             item = CardItem(spec)
             self.addItem(item)
-            self._created.append(item)
+            self._changed.append(item)
         item.setPos(rect.topLeft())
+        item.rest_rect = QRectF(rect.topLeft(), item.rest_rect.size())
         item.rest_z = z
         item.setZValue(z)
         self.cards[spec.key] = item
@@ -274,12 +284,15 @@ class BoardScene(GestureScene):
         key = ("pokemon", pokemon.id)
         if pokemon.card is None:
             return CardSpec(key, None)
+        stack = [cards(c.id) for c in pokemon.stack]
+        played = played_card(stack)
         return CardSpec(
             key,
-            cards(pokemon.card.id),
+            played,
             pokemon=pokemon,
             energy=[cards(e.id) for e in pokemon.energy],
             tools=[cards(t.id) for t in pokemon.tools],
+            under=stack[-2] if played is not stack[-1] else None,
             face_down_to_others=face_down,
         )
 
@@ -287,12 +300,14 @@ class BoardScene(GestureScene):
         setup = state.observation.phase is Phase.SETUP
         own_face_down = setup and near
         layout, cards = self.layout, state.cards
+        player = self.viewer if near else 1 - self.viewer
+        active, bench = ("zone", player, "active"), ("zone", player, "bench")
         if seen.active is not None:
             spec = self._pokemon_spec(seen.active, cards, own_face_down)
-            self._add_card(spec, layout.card_in(layout.zone("active", near)), 5)
+            self._add_card(spec, layout.card_in(layout.zone("active", near)), 5, active)
         for index, pokemon in enumerate(seen.bench):
             spec = self._pokemon_spec(pokemon, cards, own_face_down)
-            self._add_card(spec, layout.bench_slot(index, near), 5)
+            self._add_card(spec, layout.bench_slot(index, near), 5, bench)
         if not near:
             return
         # Basic Pokémon picked for the Bench during setup lie there, face down, until Done.
@@ -300,7 +315,7 @@ class BoardScene(GestureScene):
         placed = [key for key in state.placed if key in hand]
         for offset, key in enumerate(placed):
             spec = CardSpec(key, cards(hand[key].id), face_down_to_others=True)
-            self._add_card(spec, layout.bench_slot(len(seen.bench) + offset, near), 6)
+            self._add_card(spec, layout.bench_slot(len(seen.bench) + offset, near), 6, bench)
 
     def _hand(self, state: TableState, seen: PlayerView, player: int, near: bool) -> None:
         if not near:
@@ -321,7 +336,7 @@ class BoardScene(GestureScene):
                 spec = CardSpec(("hand", card.handle), state.cards(card.id))
             else:
                 spec = CardSpec(("back", player, index), None)
-            self._add_card(spec, rect, 20 + index)
+            self._add_card(spec, rect, 20 + index, ("zone", player, "hand"))
 
     def _prizes(self, state: TableState, seen: PlayerView, player: int, near: bool) -> None:
         for index, prize in enumerate(seen.prizes):
@@ -330,7 +345,7 @@ class BoardScene(GestureScene):
             spec = CardSpec(
                 ("prize", player, index), card, width=rect.width(), height=rect.height()
             )
-            self._add_card(spec, rect, 2)
+            self._add_card(spec, rect, 2, ("zone", player, "prizes"))
 
     def _piles(self, state: TableState, seen: PlayerView, player: int, near: bool) -> None:
         layout, words = self.layout, state.words
@@ -345,7 +360,7 @@ class BoardScene(GestureScene):
             caption = words(msg("board.pile", zone=self.zone_label(player, zone), count=count))
             card = state.cards(top.id) if top is not None else None
             spec = CardSpec(("pile", player, zone), card, caption=caption)
-            self._add_card(spec, layout.card_in(layout.zone(zone, near)), 2)
+            self._add_card(spec, layout.card_in(layout.zone(zone, near)), 2, ("zone", player, zone))
 
     def _plate(self, state: TableState, player: int, near: bool) -> None:
         observation, words = state.observation, state.words
@@ -368,14 +383,14 @@ class BoardScene(GestureScene):
 
     def _stadium_zone(self) -> None:
         label = self.words(msg("board.stadium_zone"))
-        zone = ZoneItem(("zone", None, "stadium"), self.layout.stadium, label)
+        zone = ZoneItem(PLAY_AREA, self.layout.stadium, label)
         self.addItem(zone)
         self.zones[zone.key] = zone
 
     def _stadium(self, observation: Observation, cards: CardLookup) -> None:
         for stadium in observation.stadium:
             spec = CardSpec(("stadium", stadium.handle), cards(stadium.id))
-            self._add_card(spec, self.layout.card_in(self.layout.stadium), 3)
+            self._add_card(spec, self.layout.card_in(self.layout.stadium), 3, PLAY_AREA)
 
     def _banner(self, text: str, reason: str) -> None:
         centre = self.layout.rect.center()
