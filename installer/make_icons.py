@@ -13,11 +13,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PIL import Image
+from playmat.ui.card_text import paint_energy
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
 from playmat.cards.model import EnergyType
-from playmat.ui.card_text import paint_energy
 from playmat.ui.palette import type_colours
 
 ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"

@@ -138,7 +138,12 @@ use_installed() {
     check "playmat deck list" "${run[@]}" deck list
     check "playmat print proxies" "${run[@]}" print proxies "Forest Shadow" -o x.pdf
     [ -s x.pdf ] || { say "FAILED: x.pdf was not written"; exit 1; }
+    # Another language: its catalogue, and its font embedded in the PDF.
+    check "playmat --lang ja cards show sm1-26" "${run[@]}" --lang ja cards show sm1-26
+    check "playmat --lang ja print proxies" "${run[@]}" --lang ja print proxies "Forest Shadow" -o ja.pdf
+    grep -aq "NotoSansCJKjp" ja.pdf || { say "FAILED: ja.pdf has no Japanese font"; exit 1; }
     check "playmat --smoke (the main window)" "${run[@]}" --smoke --screenshot "$place/window.png"
+    check "playmat --lang ja --smoke" "${run[@]}" --lang ja --smoke --screenshot "$place/window-ja.png"
     cd "$ROOT"
 }
 
@@ -157,6 +162,7 @@ wheel() {
     place="$(mktemp -d)"
     use_installed "$BUILD/venv/bin/playmat" "$place"
     cp "$place/window.png" "$SCREENSHOTS/wheel-smoke.png"
+    cp "$place/window-ja.png" "$SCREENSHOTS/wheel-smoke-ja.png"
     rm -rf "$place"
 }
 
@@ -200,6 +206,7 @@ smoke() {
     mkdir -p "$place/work" "$SCREENSHOTS"
     use_installed "$program" "$place/work" "${bare[@]}"
     cp "$place/work/window.png" "$SCREENSHOTS/bundle-smoke.png"
+    cp "$place/work/window-ja.png" "$SCREENSHOTS/bundle-smoke-ja.png"
     mkdir -p "$place/damaged"
     head -c 4096 /dev/urandom >"$place/damaged/playmat.sqlite3"
     check_refusal "a damaged database" "is damaged" \

@@ -108,6 +108,7 @@ def main() -> int:
 
 def shoot(pool: Path, out: Path) -> int:
     # Imported only now, so that PLAYMAT_HOME is set before Playmat reads it.
+    from playmat.ui.card_painter import ASPECT, layout_card, paint_card, render_card
     from PySide6.QtCore import QEventLoop, QRectF, QTimer
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtTest import QTest
@@ -115,7 +116,6 @@ def shoot(pool: Path, out: Path) -> int:
 
     from playmat.decks.library import open_card_store
     from playmat.ui.app import application
-    from playmat.ui.card_painter import ASPECT, layout_card, paint_card, render_card
     from playmat.ui.import_dialog import ImportReportDialog
     from playmat.ui.main_window import MainWindow
 

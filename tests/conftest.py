@@ -18,6 +18,7 @@ from playmat.cards.tcgdata import CardDataError, parse_card, parse_set
 from playmat.db.card_store import CardStore
 from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
+from playmat.i18n.language import ENGLISH, set_language
 from playmat.ui.app import paint_without_fill_threads
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -52,6 +53,23 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 SHARED_POOL = CHECKOUT.parent / "shared" / "carddata" / "pokemon-tcg-data"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def widgets_application(qapp: object) -> object:
+    """The one Qt application of the session, made before any test runs: printing makes a
+    window-less application when none runs (as the command line does), and a window test after
+    it would find that one and could not open widgets."""
+    return qapp
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Every test starts in English (a test may switch to another language; the switch ends
+    with it)."""
+    set_language(ENGLISH)
+    yield
+    set_language(ENGLISH)
 
 
 @pytest.fixture(autouse=True)

@@ -9,15 +9,13 @@ shared pool. A test changes a record (``pool.card("pm1-1")["hp"] = "80"``) or a 
 
 from __future__ import annotations
 
-import contextlib
 import copy
+import ctypes
 import json
 import os
 import pickle
-import shutil
-import tempfile
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -320,45 +318,50 @@ def sample_pool() -> Pool:
 
 # -- running without write access ------------------------------------------------------------
 
-#: The conventional unprivileged user and group (``nobody``/``nogroup``).
-_NOBODY = 65534
+#: Linux capabilities that let root pass file permission checks (``capabilities(7)``).
+_CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH = 1, 2
+_CAPABILITY_VERSION_3 = 0x20080522
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [
+        ("effective", ctypes.c_uint32),
+        ("permitted", ctypes.c_uint32),
+        ("inheritable", ctypes.c_uint32),
+    ]
 
 
 def run_in_read_only_directory(directory: Path, action: Callable[[], Any]) -> Any:
     """Run ``action`` while ``directory`` cannot be written to, and return what it returned or
     raise what it raised.
 
-    For a normal user the directory is made ``0o555`` for the duration. Permission bits do not
-    bind root, so as root the directory and its files are handed to ``nobody`` and ``action``
-    runs in a forked child that has switched to that user: the same situation a player meets
-    when their data directory is read-only. Everything ``action`` needs to read must be readable
-    by ``nobody`` (use a directory made by :func:`world_readable_dir`), and the modules it uses
-    must already be imported, because the child may not reach the interpreter's own files.
+    The directory is made ``0o555`` for the duration. Permission bits do not bind root, so as
+    root ``action`` runs in a forked child that has given up the capabilities which pass
+    permission checks: the same situation a player meets when their data directory is
+    read-only, wherever the checkout lies.
     """
-    if os.geteuid() != 0:
-        directory.chmod(0o555)
-        try:
-            return action()
-        finally:
-            directory.chmod(0o755)
-    for path in [directory, *directory.iterdir()]:
-        os.chown(path, _NOBODY, _NOBODY)
     directory.chmod(0o555)
     try:
-        return _run_as_nobody(action)
+        return run_as_user_bound_by_permissions(action)
     finally:
         directory.chmod(0o755)
 
 
 def run_as_user_bound_by_permissions(action: Callable[[], Any]) -> Any:
-    """Run ``action`` as a user whom file permissions bind: this user, or ``nobody`` in a forked
-    child when running as root (with the same needs as :func:`run_in_read_only_directory`)."""
+    """Run ``action`` as a user whom file permissions bind: this user, or, when running as
+    root, a forked child of root without the capabilities that pass permission checks (it
+    still owns and reads the checkout, the interpreter and the test's files, and is refused
+    what their mode bits refuse their owner)."""
     if os.geteuid() != 0:
         return action()
-    return _run_as_nobody(action)
+    return _run_bound_by_permissions(action)
 
 
-def _run_as_nobody(action: Callable[[], Any]) -> Any:
+def _run_bound_by_permissions(action: Callable[[], Any]) -> Any:
     reader, writer = os.pipe()
     child = os.fork()
     if child == 0:  # pragma: no cover - runs in the forked child
@@ -366,7 +369,7 @@ def _run_as_nobody(action: Callable[[], Any]) -> Any:
         try:
             os.close(reader)
             with os.fdopen(writer, "wb") as stream:
-                stream.write(_outcome_as_nobody(action))
+                stream.write(_outcome_bound_by_permissions(action))
         finally:
             os._exit(0)
     os.close(writer)
@@ -374,7 +377,7 @@ def _run_as_nobody(action: Callable[[], Any]) -> Any:
         payload = stream.read()
     os.waitpid(child, 0)
     if not payload:
-        pytest.fail("the child running as nobody ended without an answer")
+        pytest.fail("the child bound by file permissions ended without an answer")
     kind, result = pickle.loads(payload)
     if kind == "skip":
         pytest.skip(result)
@@ -383,15 +386,27 @@ def _run_as_nobody(action: Callable[[], Any]) -> Any:
     return result
 
 
-def _outcome_as_nobody(action: Callable[[], Any]) -> bytes:  # pragma: no cover - in the child
-    """Switch to ``nobody``, run ``action`` and pickle what it returned or raised."""
+def _drop_permission_capabilities() -> None:
+    """Give up, for this process, the capabilities that let root pass file permission checks."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    header = _CapHeader(_CAPABILITY_VERSION_3, 0)
+    data = (_CapData * 2)()
+    if libc.capget(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capget failed")
+    passing = (1 << _CAP_DAC_OVERRIDE) | (1 << _CAP_DAC_READ_SEARCH)
+    data[0].effective &= ~passing
+    data[0].permitted &= ~passing
+    if libc.capset(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capset failed")
+
+
+def _outcome_bound_by_permissions(action: Callable[[], Any]) -> bytes:  # pragma: no cover
+    """Drop the capabilities, run ``action`` and pickle what it returned or raised."""
     outcome: tuple[str, Any]
     try:
-        os.setgroups([])
-        os.setgid(_NOBODY)
-        os.setuid(_NOBODY)
+        _drop_permission_capabilities()
     except OSError as error:
-        outcome = ("skip", f"running as root but cannot switch to user nobody: {error}")
+        outcome = ("skip", f"running as root but cannot give up its file capabilities: {error}")
     else:
         try:
             outcome = ("value", action())
@@ -401,18 +416,6 @@ def _outcome_as_nobody(action: Callable[[], Any]) -> bytes:  # pragma: no cover 
         return pickle.dumps(outcome)
     except Exception as error:
         return pickle.dumps(("error", RuntimeError(f"unpicklable outcome: {error!r}")))
-
-
-@contextlib.contextmanager
-def world_readable_dir() -> Iterator[Path]:
-    """A fresh directory every user can reach, unlike pytest's ``tmp_path`` (``0o700`` under a
-    root-owned parent), so that a child running as ``nobody`` can read a pool written there."""
-    path = Path(tempfile.mkdtemp(prefix="playmat-test-"))
-    path.chmod(0o755)
-    try:
-        yield path
-    finally:
-        shutil.rmtree(path, ignore_errors=True)
 
 
 def database_state(database: Database) -> dict[str, list[tuple[Any, ...]]]:

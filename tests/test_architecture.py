@@ -4,8 +4,13 @@ hidden inside a function."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import grimp
 import pytest
+
+import playmat
 
 
 @pytest.fixture(scope="module")
@@ -60,3 +65,19 @@ def test_a_cycle_would_be_found(graph: grimp.ImportGraph) -> None:
         assert any("playmat.cards.model" in group for group in _cycles(graph))
     finally:
         graph.remove_import(importer="playmat.cards.model", imported="playmat.rules.game")
+
+
+@pytest.mark.parametrize("package", ["printing", "face"])
+def test_printing_and_the_card_face_draw_without_widgets(package: str) -> None:
+    """They use QtGui only, so the command line prints without a display (pyproject.toml says
+    why they use Qt at all). Every import counts, inside functions too."""
+    imported: set[str] = set()
+    for path in (Path(playmat.__file__).parent / package).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+    qt = {name for name in imported if name.startswith("PySide6")}
+    assert qt  # the check sees Qt's imports
+    assert qt <= {"PySide6.QtCore", "PySide6.QtGui"}

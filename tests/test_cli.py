@@ -46,7 +46,7 @@ def test_stats_on_first_run_show_the_starter_set(capsys: pytest.CaptureFixture[s
     code, out, _ = _run(capsys, "cards", "stats")
     assert code == 0
     assert out.splitlines() == [
-        "58 cards in 1 sets",
+        "58 cards in 1 set",
         "  Energy: 5",
         "  Pokémon: 44",
         "  Trainer: 9",
@@ -61,7 +61,7 @@ def test_import_reports_counts_progress_and_skipped_problems(
 
     assert code == 0
     assert out == (
-        "Imported 13 cards from 2 sets (13 new, 0 updated) and 1 theme decks. "
+        "Imported 13 cards from 2 sets (13 new, 0 updated) and 1 theme deck. "
         "2 problems were skipped.\n"
     )
     assert "2/2 Read all card files" in err
@@ -97,7 +97,7 @@ def test_a_failed_import_prints_its_error_on_its_own_line(
     last_line = err.splitlines()[-1]
     assert last_line.startswith("playmat: No cards could be read from ")
     code, out, _ = _run(capsys, "cards", "stats")
-    assert out.startswith("58 cards in 1 sets")
+    assert out.startswith("58 cards in 1 set")
 
 
 def test_search_prints_one_line_per_card(
@@ -108,7 +108,7 @@ def test_search_prints_one_line_per_card(
     )
     assert code == 0
     lines = out.splitlines()
-    assert lines[-1] == "1 cards"
+    assert lines[-1] == "1 card"
     assert lines[0].startswith("pm2-4")
     assert "Moltres" in lines[0]
     assert "120 HP" in lines[0]
@@ -146,7 +146,7 @@ def test_show_prints_the_whole_card(capsys: pytest.CaptureFixture[str], imported
         "Playmat Test Spark (PMS) 2   regulation mark D",
         # By Playmat's format rules (data/formats.json), not the data's own legalities: a
         # card of a made-up series is legal where every card is.
-        "Legal in: Unlimited, Half deck",
+        "Legal in: Unlimited and Half deck",
     ]
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from playmat.cli import main
-from pool_fixtures import run_as_user_bound_by_permissions, world_readable_dir
+from pool_fixtures import run_as_user_bound_by_permissions
 
 
 def _playmat(home: Path, *argv: str) -> subprocess.Popen[str]:
@@ -86,29 +86,30 @@ def test_ctrl_c_during_a_card_import_leaves_the_database_as_it_was(
     assert process.returncode == 130
     assert _one_line_ending(rest).startswith("playmat: interrupted")
     stats = _playmat(playmat_home, "cards", "stats").communicate(timeout=60)[0]
-    assert stats.startswith("58 cards in 1 sets")  # the starter set alone, as before
+    assert stats.startswith("58 cards in 1 set")  # the starter set alone, as before
 
 
-def test_a_file_that_is_not_the_user_s_to_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    with world_readable_dir() as folder:
-        home = folder / "home"
-        home.mkdir()
-        home.chmod(0o777)  # the command may still make its database there
-        monkeypatch.setenv("PLAYMAT_HOME", str(home))
-        secret = folder / "secret.txt"
-        secret.write_text("4 Rowlet SUM 9\n", encoding="utf-8")
-        secret.chmod(0o000)
+def test_a_file_that_is_not_the_user_s_to_read(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    home.chmod(0o777)  # the command may still make its database there
+    monkeypatch.setenv("PLAYMAT_HOME", str(home))
+    secret = tmp_path / "secret.txt"
+    secret.write_text("4 Rowlet SUM 9\n", encoding="utf-8")
+    secret.chmod(0o000)
 
-        def import_it() -> tuple[int, str]:
-            with contextlib.redirect_stderr(io.StringIO()) as stderr:
-                code = main(["deck", "import", str(secret)])
-            return code, stderr.getvalue()
+    def import_it() -> tuple[int, str]:
+        with contextlib.redirect_stderr(io.StringIO()) as stderr:
+            code = main(["deck", "import", str(secret)])
+        return code, stderr.getvalue()
 
-        code, stderr = run_as_user_bound_by_permissions(import_it)
+    code, stderr = run_as_user_bound_by_permissions(import_it)
 
     assert code == 1
     assert stderr == (
-        f"playmat: Cannot read {secret}: Permission denied. Check that the file exists and is "
+        f"playmat: Cannot read {secret}: permission denied. Check that the file exists and is "
         "yours to read.\n"
     )
 
@@ -118,19 +119,19 @@ def test_a_file_that_is_not_the_user_s_to_read(monkeypatch: pytest.MonkeyPatch) 
     [
         (
             ("deck", "export", "Forest Shadow", "-o", "{missing}/deck.txt"),
-            "playmat: Cannot write {missing}/deck.txt: No such file or directory.",
+            "playmat: Cannot write {missing}/deck.txt: no such file or folder.",
         ),
         (
             ("deck", "export", "Forest Shadow", "-o", "{folder}"),
-            "playmat: Cannot write {folder}: Is a directory.",
+            "playmat: Cannot write {folder}: it is a folder.",
         ),
         (
             ("print", "proxies", "Forest Shadow", "-o", "{missing}/proxies.pdf"),
-            "playmat: Cannot write {missing}/proxies.pdf: No such file or directory.",
+            "playmat: Cannot write {missing}/proxies.pdf: no such file or folder.",
         ),
         (
             ("deck", "import", "{missing}/deck.txt"),
-            "playmat: Cannot read {missing}/deck.txt: No such file or directory. Check that "
+            "playmat: Cannot read {missing}/deck.txt: no such file or folder. Check that "
             "the file exists and is yours to read.",
         ),
         (

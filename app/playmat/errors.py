@@ -2,7 +2,37 @@
 
 from __future__ import annotations
 
-from playmat.i18n.message import Message, msg
+import errno
+
+from playmat.i18n.message import Arg, Message, msg
+
+#: Why the system refused to read or write a file, in the catalogue's words; other reasons are
+#: shown in the system's own words.
+_OS_REASONS = {
+    errno.EACCES: "os.permission_denied",
+    errno.EPERM: "os.permission_denied",
+    errno.ENOENT: "os.not_found",
+    errno.ENOSPC: "os.disk_full",
+    errno.EROFS: "os.read_only",
+    errno.EISDIR: "os.is_folder",
+    errno.ENOTDIR: "os.not_a_folder",
+}
+
+
+def unexpected_failure(error: BaseException) -> Message:
+    """What to tell a person about an error Playmat did not expect: what it was and where the
+    details went (the traceback is logged there)."""
+    from playmat.logfile import log_failure
+
+    log = log_failure(error)
+    what = f"{type(error).__name__}: {error}"
+    return msg("error.unexpected", what=what, log=str(log) if log else "", logged=bool(log))
+
+
+def os_reason(error: OSError) -> Arg:
+    """Why the system refused, as a message argument: ``permission denied``."""
+    key = _OS_REASONS.get(error.errno or 0)
+    return msg(key) if key else error.strerror or str(error)
 
 
 class PlaymatError(Exception):

@@ -2,8 +2,9 @@
 and printed sheets look the same everywhere and need no fonts installed (resources/fonts/README).
 
 DejaVu Sans is the main typeface; every other font file dropped into the folder is a fallback
-for the letters DejaVu Sans lacks. This module only names the files; the GUI (``ui/fonts.py``)
-and printing (``printing/fonts.py``) load them their own way.
+for the letters DejaVu Sans lacks, among them the Chinese, Japanese and Korean fonts (each made
+of the characters Playmat's catalogues use: ``installer/cjk_fonts.py``). This module only names
+the files; :mod:`playmat.face.fonts` loads them into Qt, for the windows and for printing.
 """
 
 from __future__ import annotations
@@ -25,6 +26,13 @@ _MAIN_FACES: dict[tuple[bool, bool], str] = {
     (True, True): "DejaVuSans-BoldOblique.ttf",
 }
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
+#: The font of each language that has its own: tried right after DejaVu Sans, before the
+#: other languages' fonts, so a character they share is drawn the way the language writes it.
+LANGUAGE_FACES: dict[str, str] = {
+    "ja": "NotoSansCJKjp-Playmat.otf",
+    "zh-TW": "NotoSansCJKtc-Playmat.otf",
+    "ko": "NotoSansCJKkr-Playmat.otf",
+}
 
 
 class MissingFontError(PlaymatError):

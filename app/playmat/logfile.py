@@ -38,14 +38,3 @@ def log_failure(error: BaseException) -> Path | None:
             continue
         return log
     return None
-
-
-def unexpected_failure(error: BaseException) -> str:
-    """What to tell a person about an error Playmat did not expect: what it was and where the
-    details went (the traceback is logged here)."""
-    log = log_failure(error)
-    where = f"The details are in {log}" if log else "The details could not be written anywhere"
-    return (
-        f"Playmat ran into an unexpected problem ({type(error).__name__}: {error}). {where}; "
-        "please include them if you report the problem. Your decks and games are saved."
-    )

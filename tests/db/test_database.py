@@ -23,7 +23,6 @@ from pool_fixtures import (
     database_state,
     run_in_read_only_directory,
     sample_pool,
-    world_readable_dir,
 )
 
 
@@ -168,49 +167,47 @@ def test_a_data_directory_that_cannot_be_created(tmp_path: Path) -> None:
 
 def test_a_read_only_data_directory_can_be_read_but_not_written(
     monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
-    with world_readable_dir() as base:
-        home = base / "home"
-        monkeypatch.setenv("PLAYMAT_HOME", str(home))
-        store = open_card_store()
-        before = database_state(store.database)
-        store.database.close()
+    home = tmp_path / "home"
+    monkeypatch.setenv("PLAYMAT_HOME", str(home))
+    store = open_card_store()
+    before = database_state(store.database)
+    store.database.close()
 
-        def read_then_write() -> tuple[int, str]:
-            # The database alone, as the starter set is already in it: the child, running as
-            # another user, need not be able to read the checkout's data/ folder.
-            reader = CardStore(Database(home / "playmat.sqlite3"))
-            count = reader.count()
-            try:
-                with reader.database.session() as session:
-                    CardStore.set_meta(session, "last_import", "never mind")
-            except DatabaseError as error:
-                return count, str(error)
-            return count, "the write succeeded"
+    def read_then_write() -> tuple[int, str]:
+        # The database alone: the starter set is already in it.
+        reader = CardStore(Database(home / "playmat.sqlite3"))
+        count = reader.count()
+        try:
+            with reader.database.session() as session:
+                CardStore.set_meta(session, "last_import", "never mind")
+        except DatabaseError as error:
+            return count, str(error)
+        return count, "the write succeeded"
 
-        count, message = run_in_read_only_directory(home, read_then_write)
+    count, message = run_in_read_only_directory(home, read_then_write)
 
-        assert count == len(before["cards"]) > 0, "the starter cards are still shown"
-        assert message == (
-            f"The card database {home / 'playmat.sqlite3'} is read-only, so Playmat cannot "
-            "write it. Make the file and its directory writable, or set PLAYMAT_HOME to "
-            "another directory. Nothing was changed."
-        )
-        assert database_state(open_card_store().database) == before
+    assert count == len(before["cards"]) > 0, "the starter cards are still shown"
+    assert message == (
+        f"The card database {home / 'playmat.sqlite3'} is read-only, so Playmat cannot "
+        "write it. Make the file and its directory writable, or set PLAYMAT_HOME to "
+        "another directory. Nothing was changed."
+    )
+    assert database_state(open_card_store().database) == before
 
 
-def test_a_fresh_read_only_data_directory(monkeypatch: pytest.MonkeyPatch) -> None:
-    with world_readable_dir() as base:
-        home = base / "home"
-        home.mkdir()
-        monkeypatch.setenv("PLAYMAT_HOME", str(home))
+def test_a_fresh_read_only_data_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("PLAYMAT_HOME", str(home))
 
-        with pytest.raises(DatabaseError) as error:
-            run_in_read_only_directory(home, open_card_store)
+    with pytest.raises(DatabaseError) as error:
+        run_in_read_only_directory(home, open_card_store)
 
-        assert f"Cannot open the card database {home / 'playmat.sqlite3'}" in str(error.value)
-        assert "writable" in str(error.value)
-        assert list(home.iterdir()) == []
+    assert f"Cannot open the card database {home / 'playmat.sqlite3'}" in str(error.value)
+    assert "writable" in str(error.value)
+    assert list(home.iterdir()) == []
 
 
 def test_a_version_3_database_gets_the_facts_the_rules_play_by(imported: Database) -> None:

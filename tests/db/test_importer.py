@@ -24,6 +24,7 @@ from playmat.db.lock import BusyError
 from playmat.db.schema import ThemeDeckRow
 from playmat.decks.library import open_database
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import Reader
 from pool_fixtures import (
     PLACEHOLDER_CARD,
     SET_WITHOUT_CARD_FILE,
@@ -31,7 +32,6 @@ from pool_fixtures import (
     database_state,
     run_in_read_only_directory,
     sample_pool,
-    world_readable_dir,
 )
 
 #: Cards in the sample pool, and cards of the starter set every new database starts with.
@@ -71,7 +71,8 @@ def test_imports_a_folder(database: Database, tmp_path: Path) -> None:
     assert (report.cards, report.new_cards, report.updated_cards) == (SAMPLE_CARDS, SAMPLE_CARDS, 0)
     assert report.sets == 2
     assert report.theme_decks == 1
-    assert report.summary().startswith(f"Imported {SAMPLE_CARDS} cards from 2 sets")
+    summary = Reader().render(report.summary())
+    assert summary.startswith(f"Imported {SAMPLE_CARDS} cards from 2 sets")
     store = CardStore(database)
     charizard = store.get("pm1-3")
     assert charizard is not None
@@ -127,7 +128,7 @@ def test_progress_is_reported_up_to_the_total(database: Database, tmp_path: Path
     import_pool(
         database,
         sample_pool().write(tmp_path / "pool"),
-        progress=lambda done, total, what: calls.append((done, total, what)),
+        progress=lambda done, total, what: calls.append((done, total, Reader().render(what))),
     )
     dones = [done for done, _, _ in calls]
     assert {total for _, total, _ in calls} == {2}, "two card files are read"
@@ -420,26 +421,25 @@ with import_lock(Database(Path(sys.argv[1]))):
 """
 
 
-def test_a_read_only_data_directory(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_data_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A player imported once; later their data directory became read-only."""
-    with world_readable_dir() as base:
-        home = base / "home"
-        monkeypatch.setenv("PLAYMAT_HOME", str(home))
-        database = open_database()
-        import_pool(database, sample_pool().write(base / "first"))
-        before = database_state(database)
-        pool = sample_pool()
-        pool.card("pm1-1")["hp"] = "90"
-        changed = pool.write(base / "changed")
-        database.close()
+    home = tmp_path / "home"
+    monkeypatch.setenv("PLAYMAT_HOME", str(home))
+    database = open_database()
+    import_pool(database, sample_pool().write(tmp_path / "first"))
+    before = database_state(database)
+    pool = sample_pool()
+    pool.card("pm1-1")["hp"] = "90"
+    changed = pool.write(tmp_path / "changed")
+    database.close()
 
-        with pytest.raises(DatabaseError) as error:
-            run_in_read_only_directory(home, lambda: import_pool(Database(database.path), changed))
+    with pytest.raises(DatabaseError) as error:
+        run_in_read_only_directory(home, lambda: import_pool(Database(database.path), changed))
 
-        message = str(error.value)
-        assert f"The card database {database.path} is read-only" in message
-        assert "Nothing was changed" in message
-        assert database_state(Database(database.path)) == before
+    message = str(error.value)
+    assert f"The card database {database.path} is read-only" in message
+    assert "Nothing was changed" in message
+    assert database_state(Database(database.path)) == before
 
 
 def test_a_pool_of_only_problems_names_the_first_ones(database: Database, tmp_path: Path) -> None:

@@ -130,7 +130,7 @@ def test_import_of_a_missing_or_binary_file(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     code, _, err = run(capsys, "deck", "import", str(tmp_path / "nope.txt"))
-    assert code == 1 and "Cannot read" in err and "No such file or directory" in err
+    assert code == 1 and "Cannot read" in err and "no such file or folder" in err
     binary = tmp_path / "deck.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
     code, _, err = run(capsys, "deck", "import", str(binary))

@@ -21,6 +21,8 @@ from playmat.decks.decklist import DecklistError, ParsedDeck, export, normalise_
 from playmat.decks.formats import deck_format
 from playmat.decks.legality import DatabaseLegality
 from playmat.decks.validation import validate
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message
 
 STARTERS = {deck.name: dict(deck.cards) for deck in starter_decks()}
 
@@ -168,6 +170,11 @@ PLAIN_FOREST_SHADOW = """\
 """
 
 
+def said(reason: Message) -> str:
+    """A line's problem in the words the player reads (English, the tests' language)."""
+    return Reader().words(reason)
+
+
 @pytest.fixture
 def resolver(starter_db: Database) -> DatabaseResolver:
     return DatabaseResolver(CardStore(starter_db))
@@ -281,7 +288,7 @@ def test_each_bad_line_is_reported_with_its_number_and_the_rest_is_read(
     )
     parsed = parse(text, resolver)
     assert ids(parsed) == {"sm1-9": 4, "sm1-24": 2, "sm1-164": 20}
-    assert [(p.line, p.reason, p.warning) for p in parsed.problems] == [
+    assert [(p.line, said(p.reason), p.warning) for p in parsed.problems] == [
         (3, "the count 0 must be between 1 and 60", False),
         (4, "the count -3 must be between 1 and 60", False),
         (
@@ -305,7 +312,7 @@ def test_a_known_code_with_the_wrong_number_is_read_by_name_with_a_note(
 ) -> None:
     parsed = parse("4 Rowlet SUM 10\n3 Litten SUM 999", resolver)
     assert ids(parsed) == {"sm1-9": 4, "sm1-24": 3}
-    assert [p.reason for p in parsed.problems] == [
+    assert [said(p.reason) for p in parsed.problems] == [
         "SUM 10 is Dartrix; matched Rowlet by name",
         "SUM has no card 999; matched Litten by name",
     ]

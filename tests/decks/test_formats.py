@@ -16,11 +16,19 @@ from playmat.decks.formats import deck_format, formats
 from playmat.decks.legality import DatabaseLegality, game_text
 from playmat.decks.validation import ProblemKind, validate
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message
 
 STARTER = {card.id: card for card in starter_cards()}
 ROWLET = STARTER["sm1-9"]
 GRASS = STARTER["sm1-164"]
 SERIES = {"sm1": "Sun & Moon", "sv1": "Scarlet & Violet", "dp1": "Diamond & Pearl"}
+
+
+def said(reason: Message | None) -> str:
+    """A reason as the player reads it (in English, the tests' language)."""
+    assert reason is not None
+    return Reader().render(reason)
 
 
 def series_of(set_id: str) -> str:
@@ -77,11 +85,13 @@ def test_standard_goes_by_regulation_mark_and_says_which() -> None:
     standard = deck_format("standard")
     assert standard.why_not_legal(item("a", "Poké Pad", "sv1", "H"), series_of, only_itself) is None
     old = item("b", "Poké Pad", "sv1", "G")
-    assert standard.why_not_legal(old, series_of, only_itself) == (
+    assert said(standard.why_not_legal(old, series_of, only_itself)) == (
         "Not legal in Standard: Poké Pad has regulation mark G (legal: H, I, J)."
     )
     unmarked = item("c", "Poké Pad", "sm1")
-    assert "has no regulation mark" in str(standard.why_not_legal(unmarked, series_of, only_itself))
+    assert "has no regulation mark" in said(
+        standard.why_not_legal(unmarked, series_of, only_itself)
+    )
 
 
 def test_basic_energy_is_legal_in_every_format_without_a_mark_or_a_series() -> None:
@@ -94,7 +104,7 @@ def test_basic_energy_is_legal_in_every_format_without_a_mark_or_a_series() -> N
 def test_expanded_goes_by_series() -> None:
     expanded = deck_format("expanded")
     assert expanded.why_not_legal(item("a", "Poké Pad", "sm1"), series_of, only_itself) is None
-    assert expanded.why_not_legal(item("b", "Poké Pad", "dp1"), series_of, only_itself) == (
+    assert said(expanded.why_not_legal(item("b", "Poké Pad", "dp1"), series_of, only_itself)) == (
         "Not legal in Expanded: Poké Pad is from the Diamond & Pearl series, outside the format."
     )
 
@@ -103,7 +113,7 @@ def test_expanded_takes_the_mcdonalds_collections_but_not_the_classic_collection
     expanded = deck_format("expanded")
     assert expanded.why_not_legal(item("a", "Pikachu", "mcd19"), series_of, only_itself) is None
     classic = replace(item("b", "Charizard", "cel25c"), set_name="Celebrations: Classic Collection")
-    assert expanded.why_not_legal(classic, series_of, only_itself) == (
+    assert said(expanded.why_not_legal(classic, series_of, only_itself)) == (
         "Not legal in Expanded: Charizard is from Celebrations: Classic Collection, a set the "
         "format leaves out."
     )
@@ -117,11 +127,11 @@ def test_unlimited_and_the_half_deck_take_any_card() -> None:
 
 def test_a_banned_card_says_banned() -> None:
     trump = item("xy4-99", "Lysandre's Trump Card", "xy4")
-    assert deck_format("expanded").why_not_legal(trump, series_of, only_itself) == (
+    assert said(deck_format("expanded").why_not_legal(trump, series_of, only_itself)) == (
         "Not legal in Expanded: Lysandre's Trump Card (banned)."
     )
     doduo = item("xy12-112", "Imakuni?'s Doduo", "xy12")
-    assert deck_format("unlimited").why_not_legal(doduo, series_of, only_itself) == (
+    assert said(deck_format("unlimited").why_not_legal(doduo, series_of, only_itself)) == (
         "Not legal in Unlimited: Imakuni?'s Doduo (banned)."
     )
 
@@ -141,7 +151,7 @@ def test_a_ban_covers_every_printing_of_the_same_card() -> None:
     reprint = item("zz-1", "Lysandre's Trump Card", "sm1")
     banned = item("xy4-99", "Lysandre's Trump Card", "xy4")
     expanded = deck_format("expanded")
-    assert expanded.why_not_legal(reprint, series_of, lambda card: [reprint, banned]) == (
+    assert said(expanded.why_not_legal(reprint, series_of, lambda card: [reprint, banned])) == (
         "Not legal in Expanded: Lysandre's Trump Card (banned)."
     )
 
@@ -185,7 +195,8 @@ def legality(real_db: Database) -> DatabaseLegality:
 def reason(legality: DatabaseLegality, cards: CardStore, card_id: str, format_id: str) -> str:
     card = cards.get(card_id)
     assert card is not None, card_id
-    return legality.check(deck_format(format_id))(card) or "legal"
+    found = legality.check(deck_format(format_id))(card)
+    return said(found) if found is not None else "legal"
 
 
 def test_lysandres_trump_card_is_banned_in_standard_and_expanded_not_unlimited(

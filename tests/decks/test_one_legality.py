@@ -83,7 +83,8 @@ def test_the_filter_and_the_legal_in_line_agree_with_the_validator_for_every_car
 
 
 def _names_in(line: str, name: str) -> bool:
-    return line.startswith("Legal in ") and name in line.removeprefix("Legal in ").split(", ")
+    listed = line.removeprefix("Legal in ").replace(" and ", ", ").split(", ")
+    return line.startswith("Legal in ") and name in listed
 
 
 def test_the_standard_rotation_is_playmat_s_not_the_data_s(pool_store: CardStore) -> None:

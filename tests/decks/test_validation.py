@@ -10,7 +10,7 @@ from playmat.cards.model import Card, Supertype
 from playmat.cards.starter import starter_cards, starter_decks
 from playmat.decks.validation import ProblemKind, same_name, validate
 from playmat.errors import PlaymatError
-from playmat.i18n.message import Seat
+from playmat.i18n.message import Message, Seat, msg
 from playmat.play.games import new_game
 from playmat.rules.ruleset import HALF_DECK
 
@@ -56,7 +56,7 @@ def test_R14_at_most_four_of_a_name_counts_every_printing() -> None:
     assert kinds(problems) == [ProblemKind.COPIES]
     assert str(problems[0]) == (
         "At most 4 cards named Professor's Research: this deck has 5 "
-        "(3 Professor Magnolia, 2 Professor Juniper)."
+        "(3 Professor Magnolia and 2 Professor Juniper)."
     )
 
 
@@ -70,7 +70,7 @@ def test_R14_basic_energy_is_exempt_by_subtype_not_name() -> None:
 def test_R14_a_deck_needs_a_basic_pokemon() -> None:
     problems = validate([(HAU, 4), (GRASS, 56)])
     assert kinds(problems) == [ProblemKind.NO_BASIC]
-    assert problems[0].message.startswith("No Basic Pokémon")
+    assert str(problems[0]).startswith("No Basic Pokémon")
 
 
 def test_R14_one_ace_spec_per_deck_names_both() -> None:
@@ -78,7 +78,7 @@ def test_R14_one_ace_spec_per_deck_names_both() -> None:
     dowsing = trainer("Dowsing Machine", "ACE SPEC")
     problems = validate([(ROWLET, 4), (search, 1), (dowsing, 1), (GRASS, 54)])
     assert [str(p) for p in problems] == [
-        "2 ACE SPEC cards: Computer Search, Dowsing Machine. A deck may have only 1."
+        "2 ACE SPEC cards: Computer Search and Dowsing Machine. A deck may have only 1."
     ]
 
 
@@ -124,16 +124,16 @@ def test_R14_a_character_in_brackets_is_no_part_of_the_name() -> None:
     assert same_name(ghetsis) == "Boss's Orders"
     problems = validate([(ROWLET, 4), (ghetsis, 3), (plain, 2), (GRASS, 51)])
     assert [str(p) for p in problems] == [
-        "At most 4 cards named Boss's Orders: this deck has 5 (3 Ghetsis, 2 Boss's Orders)."
+        "At most 4 cards named Boss's Orders: this deck has 5 (3 Ghetsis and 2 Boss's Orders)."
     ]
 
 
 def test_a_format_check_is_asked_once_per_card_and_one_reason_is_one_problem() -> None:
     asked: list[str] = []
 
-    def not_here(card: Card) -> str | None:
+    def not_here(card: Card) -> Message | None:
         asked.append(card.id)
-        return None if card.is_energy else f"Not legal here: {card.name}."
+        return None if card.is_energy else msg("plain.text", text=f"Not legal here: {card.name}.")
 
     other_rowlet = replace(ROWLET, id="sm1-9a")
     problems = validate(

@@ -18,7 +18,7 @@ from playmat.ai.bots import ComputerBot, RandomBot
 from playmat.cards.model import EnergyType
 from playmat.effects.automation import automation
 from playmat.effects.scripts import card_text
-from playmat.i18n.catalogue import Reader, catalogue
+from playmat.i18n.catalogue import Reader, catalogue, catalogue_files
 from playmat.i18n.message import Arg, Message, Term
 from playmat.play.games import SCRIPTS
 from playmat.play.selfplay import starter_decks
@@ -37,6 +37,8 @@ from playmat.rules.observation import Observation
 from playmat.rules.state import Condition
 
 ENGLISH = catalogue("en")
+ENGLISH_FILES = catalogue_files("en")
+PLAYMAT = Path(playmat.__file__).parent
 #: Games walked by random and by computer players; the slow run (CI) walks the rest too.
 RANDOM_GAMES, COMPUTER_GAMES = 30, 6
 DEFAULT_RANDOM_GAMES, DEFAULT_COMPUTER_GAMES = 8, 2
@@ -175,11 +177,11 @@ def test_every_word_an_enum_can_name_is_in_the_catalogue(key: str) -> None:
 
 
 def _ids_in_source() -> set[str]:
-    """Every message id written out in Playmat's code: ``msg("…")``, ``Term("…")``,
+    """Every message id written out in Playmat's code: ``msg("…")``, ``Term("…")``, ``t("…")``,
     ``refusal("code")`` (``refusal.code``) and ``event("kind")`` (``event.kind``)."""
     found: set[str] = set()
     patterns = (
-        (re.compile(r'\b(?:msg|Message|Term)\(\s*"([a-z_]+\.[a-z_.]+)"'), "{}"),
+        (re.compile(r'\b(?:msg|Message|Term|t)\(\s*"([a-z_]+\.[a-z_.0-9]+)"'), "{}"),
         (re.compile(r'\brefusal\(\s*"([a-z_]+)"'), "refusal.{}"),
         (re.compile(r'\bevent\(\s*"([a-z_]+)"'), "event.{}"),
         (re.compile(r'\bprivate_event\(\s*[^,]+,\s*"([a-z_]+)"'), "event.{}"),
@@ -195,3 +197,29 @@ def test_every_message_id_in_the_code_is_in_the_catalogue() -> None:
     ids = _ids_in_source()
     assert len(ids) > 150  # the scan finds the code's messages
     assert sorted(i for i in ids if i not in ENGLISH) == []
+
+
+#: Ids the code builds from a prefix and a value (``t(f"count.{noun}")``): each prefix, and the
+#: place that builds it.
+BUILT_IDS = (
+    "count.",  # ui/counts.py: count.cards, count.sets, count.pages
+    "paper.",  # ui/print_dialogs.py: each paper's name
+    "manual.to_",  # ui/playmat/manual_tools.py: where a card of the hand is moved
+    "table.marker_",  # ui/playmat/card_face.py: the marker of a Special Condition
+    "format.",  # cards/labels.py, decks/formats.py: each format's name
+    "format_note.",  # decks/formats.py: each format's note
+    "argparse.",  # cli/arguments.py: argparse's own phrases
+)
+
+
+@pytest.mark.parametrize("name", ["gui.toml", "cli.toml", "decks.toml"])
+def test_no_id_of_the_windows_and_command_line_is_stale(name: str) -> None:
+    """Every id of the catalogues the windows, the command line and the deck layers say is
+    written in the code (or built from a prefix the code writes): a string the code no longer
+    says is taken out of every language."""
+    source = "".join(path.read_text(encoding="utf-8") for path in PLAYMAT.rglob("*.py"))
+    written = set(re.findall(r"[\"']([a-z_]+\.[a-z_.0-9]+)[\"']", source))
+    stale = [
+        key for key in ENGLISH_FILES[name] if key not in written and not key.startswith(BUILT_IDS)
+    ]
+    assert stale == []

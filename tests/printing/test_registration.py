@@ -11,6 +11,7 @@ import pytest
 from pdf_reading import pdf_text, read_pdf
 from print_fixtures import Entries, bare_card
 
+from playmat.i18n.catalogue import Reader
 from playmat.printing.divisions import Division, birth_years, division_for, season_of
 from playmat.printing.errors import PrintError
 from playmat.printing.page import Line, Rectangle
@@ -48,9 +49,10 @@ def test_divisions_of_the_2027_season(birth_year: int, division: Division) -> No
 
 def test_the_cut_offs_move_with_the_season() -> None:
     assert division_for(2015, 2028) is Division.SENIOR
-    assert birth_years(Division.SENIOR, 2027) == "born 2011–2014"
-    assert birth_years(Division.JUNIOR, 2027) == "born 2015 or later"
-    assert birth_years(Division.MASTERS, 2027) == "born 2010 or earlier"
+    reader = Reader()
+    assert reader.words(birth_years(Division.SENIOR, 2027)) == "born 2011–2014"
+    assert reader.words(birth_years(Division.JUNIOR, 2027)) == "born 2015 or later"
+    assert reader.words(birth_years(Division.MASTERS, 2027)) == "born 2010 or earlier"
 
 
 def test_the_deck_is_grouped_and_the_totals_add_up(starter_deck: Entries) -> None:

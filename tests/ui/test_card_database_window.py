@@ -187,7 +187,7 @@ def test_importing_a_folder_adds_its_cards(
     report = wait_for_report(qtbot, window)
 
     assert values[-1] == window.progress_bar.maximum() > 0
-    assert "Imported 2 cards from 1 sets" in report.summary_label.text()
+    assert "Imported 2 cards from 1 set " in report.summary_label.text()
     assert report.problems_view is not None
     assert "tst1.json card #3" in report.problems_view.toPlainText()
     assert window.listed_names() == ["Testmon"]

@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QImage
 from playmat.cards.model import Attack, Card, DamageSign, EnergyType, Supertype
 from playmat.cards.starter import starter_cards
 from playmat.db.card_store import CardStore
+from playmat.face.blocks import AttackBlock
+from playmat.face.painter import ASPECT, layout_card, render_card
 from playmat.play.games import card_automation
-from playmat.ui.card_painter import ASPECT, layout_card, render_card
-from playmat.ui.card_text import AttackBlock
 from playmat.ui.card_view import CardView
 from playmat.ui.palette import BY_HAND, TYPE_COLOURS, card_colours, frame_colour
 

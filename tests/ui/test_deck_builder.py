@@ -254,7 +254,7 @@ def test_the_stats_of_a_starter_deck(window: DeckBuilderWindow) -> None:
     assert cards == [
         ("Pokémon", "28", "20 Basic · 6 Stage 1 · 2 Stage 2"),
         ("Trainers", "12", "8 Item · 4 Supporter"),
-        ("Energy", "20", "20 Basic"),
+        ("Energy", "20", "20 Basic Energy"),
     ]
     energy = [(bar.label, bar.text, bar.detail) for bar in stats.energy_chart.bars()]
     assert energy == [("Grass", "20", "for 21 Grass Pokémon")]

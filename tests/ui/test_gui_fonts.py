@@ -11,7 +11,7 @@ SCRIPT = """
 import sys
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QApplication
-from playmat.ui.fonts import use_shipped_fonts
+from playmat.face.fonts import use_shipped_fonts
 
 app = QApplication([])
 if sys.argv[1] == "shipped":

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards, starter_decks
-from playmat.ui.page_painter import print_document
+from playmat.printing.page_painter import paint_document
 from playmat.ui.print_dialogs import (
     DeckListPrintDialog,
     ProxyPrintDialog,
@@ -97,7 +97,7 @@ def test_printing_through_qt_prints_true_size_pages(
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(output))
     assert dialog.document is not None
-    print_document(dialog.document, printer)
+    paint_document(dialog.document, printer)
     reader = PdfReader(output)
     assert len(reader.pages) == 7
     assert float(reader.pages[0].mediabox.width) == pytest.approx(595.3, abs=1)  # 210 mm

@@ -16,21 +16,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from playmat.cards.pool_source import PoolFileError, PoolSource
+from playmat.i18n.message import Message, msg
 
 #: Whitespace between JSON values, and the tokens that open or close a value or could hide a
 #: bracket (strings): patterns that can't backtrack, so skipping a value is linear.
 _SPACE = re.compile(r"[ \t\n\r]*")
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
-TOO_DEEP = "it is nested too deeply to read"
-TOO_LONG = "it holds a number of thousands of digits"
+TOO_DEEP = msg("pool.record_too_deep")
+TOO_LONG = msg("pool.record_long_number")
 
 
 @dataclass(frozen=True)
 class Unreadable:
     """Stands for a record JSON can't be read into (nested too deeply, a number too long)."""
 
-    reason: str
+    reason: Message
 
 
 def read_json(source: PoolSource, relative: str) -> Any:
@@ -41,9 +42,9 @@ def read_json(source: PoolSource, relative: str) -> Any:
     except json.JSONDecodeError as error:
         raise PoolFileError(relative, _invalid(error)) from None
     except RecursionError:
-        raise PoolFileError(relative, "is nested too deeply to read") from None
+        raise PoolFileError(relative, msg("pool.too_deep")) from None
     except ValueError:  # a number of more digits than Python converts
-        raise PoolFileError(relative, "holds a number of thousands of digits") from None
+        raise PoolFileError(relative, msg("pool.long_number")) from None
 
 
 def read_records(source: PoolSource, relative: str) -> Iterator[Any]:
@@ -58,7 +59,7 @@ def read_records(source: PoolSource, relative: str) -> Iterator[Any]:
     except (RecursionError, ValueError):
         return _one_by_one(text, relative)
     if not isinstance(records, list):
-        raise PoolFileError(relative, "must hold a list of cards")
+        raise PoolFileError(relative, msg("pool.not_card_list"))
     return iter(records)
 
 
@@ -66,7 +67,7 @@ def _one_by_one(text: str, relative: str) -> Iterator[Any]:
     decoder = json.JSONDecoder()
     index = _SPACE.match(text).end()  # type: ignore[union-attr]
     if not text.startswith("[", index):
-        raise PoolFileError(relative, "must hold a list of cards")
+        raise PoolFileError(relative, msg("pool.not_card_list"))
     index = _skip_space(text, index + 1)
     if text.startswith("]", index):
         return
@@ -78,7 +79,7 @@ def _one_by_one(text: str, relative: str) -> Iterator[Any]:
         except (RecursionError, ValueError) as error:
             end = _end_of_value(text, index)
             if end is None:
-                raise PoolFileError(relative, "is cut off inside a record") from None
+                raise PoolFileError(relative, msg("pool.cut_off")) from None
             record = Unreadable(TOO_DEEP if isinstance(error, RecursionError) else TOO_LONG)
             index = end
         yield record
@@ -88,7 +89,7 @@ def _one_by_one(text: str, relative: str) -> Iterator[Any]:
         elif text.startswith("]", index) and _skip_space(text, index + 1) == len(text):
             return
         else:
-            raise PoolFileError(relative, "is cut off or holds more than one list")
+            raise PoolFileError(relative, msg("pool.cut_off_or_more"))
 
 
 def _skip_space(text: str, index: int) -> int:
@@ -117,8 +118,8 @@ def _text(source: PoolSource, relative: str) -> str:
     try:
         return source.read(relative).decode("utf-8")
     except UnicodeDecodeError:
-        raise PoolFileError(relative, "is not UTF-8 text") from None
+        raise PoolFileError(relative, msg("pool.not_text")) from None
 
 
-def _invalid(error: json.JSONDecodeError) -> str:
-    return f"line {error.lineno} column {error.colno}: invalid or truncated JSON ({error.msg})"
+def _invalid(error: json.JSONDecodeError) -> Message:
+    return msg("pool.invalid_json", line=error.lineno, column=error.colno, detail=error.msg)

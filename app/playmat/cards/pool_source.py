@@ -18,7 +18,8 @@ import zlib
 from pathlib import Path, PurePosixPath
 from typing import IO
 
-from playmat.errors import PlaymatError
+from playmat.errors import PlaymatError, os_reason
+from playmat.i18n.message import Message, msg
 
 SETS_FILE = "sets/en.json"
 CARDS_DIR = "cards/en"
@@ -42,8 +43,8 @@ class PoolFileError(PlaymatError):
     """One file of the pool can't be read (damaged, too big, not text): it is skipped, or for
     ``sets/en.json`` stops the import."""
 
-    def __init__(self, location: str, detail: str) -> None:
-        super().__init__(f"{location} {detail}")
+    def __init__(self, location: str, detail: Message) -> None:
+        super().__init__(msg("pool.file_problem", file=location, detail=detail))
         self.location = location
         self.detail = detail
 
@@ -54,35 +55,25 @@ class PoolSource:
     def __init__(self, path: Path) -> None:
         self.path = path
         if not path.exists():
-            raise NotACardPoolError(
-                f"{path} does not exist. Give a pokemon-tcg-data folder or zip."
-            )
+            raise NotACardPoolError(msg("pool.missing", path=str(path)))
         self._zip: zipfile.ZipFile | None = None
         self._prefix = ""
         #: How many more bytes the pool may still hand out (:data:`MAX_POOL_BYTES` in all).
         self._budget = MAX_POOL_BYTES
         if path.is_dir():
             if not (path / SETS_FILE).is_file():
-                raise NotACardPoolError(
-                    f"{path} is not a pokemon-tcg-data folder: it has no {SETS_FILE}. "
-                    "Choose the folder that contains sets/ and cards/."
-                )
+                raise NotACardPoolError(msg("pool.not_a_folder", path=str(path), file=SETS_FILE))
             return
         _check_zip_directory(path)
         try:
             self._zip = zipfile.ZipFile(path)
         except (zipfile.BadZipFile, OSError):
-            raise NotACardPoolError(
-                f"{path} is neither a folder nor a readable zip file. Give a pokemon-tcg-data "
-                "folder or its release zip."
-            ) from None
+            raise NotACardPoolError(msg("pool.not_a_zip", path=str(path))) from None
         prefixes = [
             name[: -len(SETS_FILE)] for name in self._zip.namelist() if name.endswith(SETS_FILE)
         ]
         if not prefixes:
-            raise NotACardPoolError(
-                f"The zip {path.name} is not a pokemon-tcg-data card pool: it has no {SETS_FILE}."
-            )
+            raise NotACardPoolError(msg("pool.zip_without_sets", name=path.name, file=SETS_FILE))
         self._prefix = min(prefixes, key=len)
 
     def read(self, relative: str) -> bytes:
@@ -95,20 +86,17 @@ class PoolSource:
                 data = _read_at_most(stream, MAX_FILE_BYTES)
         except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError) as error:
             # A damaged member of a zip (or one packed in a way zip can't unpack).
-            raise PoolFileError(relative, f"is damaged in the zip ({error})") from None
+            raise PoolFileError(relative, msg("pool.damaged_in_zip", detail=str(error))) from None
         except OSError as error:
-            raise PoolFileError(relative, f"can't be read ({error.strerror or error})") from None
+            raise PoolFileError(relative, msg("pool.unreadable", reason=os_reason(error))) from None
         if data is None:
             raise PoolFileError(
-                relative,
-                f"is larger than {MAX_FILE_BYTES // 2**20} MB uncompressed, far larger than "
-                "any card file",
+                relative, msg("pool.file_too_big", megabytes=MAX_FILE_BYTES // 2**20)
             )
         self._budget -= len(data)
         if self._budget < 0:
             raise NotACardPoolError(
-                f"{self.path} holds more than {MAX_POOL_BYTES // 2**20} MB of card data, far "
-                "more than the whole English card pool; nothing was imported."
+                msg("pool.too_big", path=str(self.path), megabytes=MAX_POOL_BYTES // 2**20)
             )
         return data
 
@@ -174,7 +162,4 @@ def _check_zip_directory(path: Path) -> None:
     members = _END_RECORD.unpack_from(tail, at)[4]
     # 0xFFFF means "more than 65,534: see the ZIP64 record", so also far too many.
     if members > MAX_MEMBERS:
-        raise NotACardPoolError(
-            f"The zip {path.name} lists {members:,} or more files; a pokemon-tcg-data card pool "
-            f"has about 500. It is not a card pool; nothing was imported."
-        )
+        raise NotACardPoolError(msg("pool.zip_too_many", name=path.name, members=f"{members:,}"))

@@ -7,8 +7,9 @@ import re
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from playmat.cards.model import Ability, Attack, Card, EnergyType
-from playmat.i18n.catalogue import Reader
+from playmat.cards.labels import kind_label, type_word
+from playmat.cards.model import Ability, Attack, Card, EnergyType, TypeModifier
+from playmat.i18n.catalogue import Reader, t
 from playmat.i18n.message import Message
 
 #: A card's text as a view shows it: printed words from the card data, or a script's own
@@ -47,35 +48,39 @@ class CardText(Generic[T]):
 
 def cost_symbols(cost: tuple[EnergyType, ...]) -> str:
     """``(Grass, Colorless)`` -> ``"{G}{C}"``; an empty cost is ``"{0}"`` as players write it."""
-    return "".join(f"{{{t.symbol}}}" for t in cost) or "{0}"
+    return "".join(f"{{{energy.symbol}}}" for energy in cost) or "{0}"
+
+
+def _types(types: tuple[EnergyType, ...]) -> str:
+    return "/".join(type_word(energy) for energy in types)
 
 
 def one_line(card: Card) -> str:
-    """``sm1-9     Rowlet  Pokémon Basic  60 HP Grass  (Sun & Moon 9)``"""
-    parts = [f"{card.id:<12}", card.name, f"[{card.supertype.value}"]
-    detail = " ".join(card.subtypes)
-    parts[-1] += f" {detail}]" if detail else "]"
+    """``sm1-9     Rowlet  [Pokémon Basic]  60 HP  Grass  (Sun & Moon 9)``"""
+    parts = [f"{card.id:<12}", card.name, f"[{kind_label(card)}]"]
     if card.hp is not None:
-        parts.append(f"{card.hp} HP")
+        parts.append(f"{card.hp} {t('face.hp')}")
     if card.types:
-        parts.append("/".join(t.value for t in card.types))
+        parts.append(_types(card.types))
     parts.append(f"({card.set_name} {card.number})")
     return "  ".join(parts)
 
 
 def full_text(card: Card, text: CardText[str]) -> str:
-    """Every fact of the card as lines of text, with its ``text`` in words."""
+    """Every fact of the card as lines of text, with its ``text`` in words; labels in the
+    reader's language, the card's own name and text as the data has them."""
     lines = [f"{card.name}  ({card.id})"]
-    kind = " ".join([card.supertype.value, *card.subtypes])
+    kind = kind_label(card)
     if card.hp is not None:
-        kind += f"   HP {card.hp}"
+        kind += f"   {t('face.hp')} {card.hp}"
     if card.types:
-        kind += "   " + "/".join(t.value for t in card.types)
+        kind += "   " + _types(card.types)
     lines.append(kind)
     if card.evolves_from:
-        lines.append(f"Evolves from {card.evolves_from}")
+        lines.append(t("face.evolves_from", name=card.evolves_from))
+    reader = Reader()
     for ability, words in text.abilities:
-        lines.append(f"{ability.kind}: {ability.name}")
+        lines.append(f"{reader.words(ability.power)}: {ability.name}")
         if words:
             lines.append(f"    {words}")
     lines += list(text.effects)
@@ -86,16 +91,27 @@ def full_text(card: Card, text: CardText[str]) -> str:
             lines.append(f"    {words}")
     lines += list(text.reminders)
     if card.is_pokemon:
-        weak = ", ".join(f"{m.type.value} {m.printed}" for m in card.weaknesses) or "none"
-        resist = ", ".join(f"{m.type.value} {m.printed}" for m in card.resistances) or "none"
-        lines.append(f"Weakness: {weak}   Resistance: {resist}   Retreat: {len(card.retreat_cost)}")
+        lines.append(
+            t(
+                "card_facts.weakness",
+                weakness=_modifiers(card.weaknesses),
+                resistance=_modifiers(card.resistances),
+                retreat=len(card.retreat_cost),
+            )
+        )
         if card.prize_count != 1:
-            lines.append(f"Prize cards when Knocked Out: {card.prize_count}")
+            lines.append(t("card_facts.prizes", count=card.prize_count))
     set_line = f"{card.set_name} ({card.ptcgo_code or card.set_id}) {card.number}"
     if card.regulation_mark:
-        set_line += f"   regulation mark {card.regulation_mark}"
+        set_line += "   " + t("card_facts.regulation_mark", mark=card.regulation_mark)
     lines.append(set_line)
     return "\n".join(lines)
+
+
+def _modifiers(modifiers: tuple[TypeModifier, ...]) -> str:
+    """``Water ×2``, or ``none``."""
+    told = [f"{_types((m.type,))} {m.printed}" for m in modifiers]
+    return ", ".join(told) or t("card_facts.none")
 
 
 _REMINDERS = re.compile(

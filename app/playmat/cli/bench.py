@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
+from playmat.i18n.message import Message, msg
+
 if TYPE_CHECKING:
     from playmat.db.card_store import CardStore
     from playmat.decks.store import CardList, DeckStore
@@ -84,7 +86,8 @@ def _p95(values: list[float]) -> float:
 class Timings:
     """The times of one kind of answer."""
 
-    what: str
+    #: What was timed, as a message (``cli.bench.search``).
+    what: Message
     samples: tuple[Sample, ...]
     aim: float
 
@@ -94,35 +97,40 @@ class Timings:
         return _p95([sample.wall for sample in self.samples])
 
     def line(self) -> str:
+        from playmat.i18n.catalogue import t
+
         wall = [sample.wall for sample in self.samples]
         cpu = [sample.cpu for sample in self.samples]
-        return (
-            f"{self.what}: {len(wall)} samples, median {statistics.median(wall):.1f} ms, "
-            f"p95 {self.p95:.1f} ms, worst {max(wall):.1f} ms (aim under {self.aim:.0f} ms); "
-            f"processor time median {statistics.median(cpu):.1f} ms, p95 {_p95(cpu):.1f} ms"
+        return t(
+            "cli.bench.timings",
+            what=self.what,
+            samples=len(wall),
+            median=f"{statistics.median(wall):.1f}",
+            p95=f"{self.p95:.1f}",
+            worst=f"{max(wall):.1f}",
+            aim=f"{self.aim:.0f}",
+            cpu_median=f"{statistics.median(cpu):.1f}",
+            cpu_p95=f"{_p95(cpu):.1f}",
         )
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    bench = commands.add_parser("bench", help="speed measurements: the engine, the windows")
-    kinds = bench.add_subparsers(dest="bench_command", metavar="KIND", required=True)
+    from playmat.i18n.catalogue import t
+
+    bench = commands.add_parser("bench", help=t("cli.help.bench"))
+    kinds = bench.add_subparsers(dest="bench_command", metavar=t("cli.help.kind"), required=True)
     engine = kinds.add_parser(
         "engine",
-        help="uniformly random games on the starter decks; prints actions/s and games/s",
-        description="Game i uses seed SEED+i and the i-th ordered pairing of the starter "
-        "decks. Every decision point is one action (answers to choices included); a game "
-        "includes its setup. No invariant checks (playmat selfplay checks them).",
+        help=t("cli.help.bench_engine"),
+        description=t("cli.help.bench_engine_description"),
     )
-    engine.add_argument("--games", type=int, default=300, help="how many games (300)")
-    engine.add_argument("--seed", type=int, default=0, help="seed of the first game (0)")
+    engine.add_argument("--games", type=int, default=300, help=t("cli.help.engine_games"))
+    engine.add_argument("--seed", type=int, default=0, help=t("cli.help.seed"))
     ui = kinds.add_parser(
-        "ui",
-        help="how quickly the windows answer over the imported pool: card search, the "
-        "table, a decklist",
-        description=__doc__.split("\n\n")[2] if __doc__ else None,
+        "ui", help=t("cli.help.bench_ui"), description=t("cli.help.bench_ui_description")
     )
-    ui.add_argument("--runs", type=int, default=5, help="timed runs of each search (5)")
-    ui.add_argument("--games", type=int, default=3, help="games played on the table (3)")
+    ui.add_argument("--runs", type=int, default=5, help=t("cli.help.runs"))
+    ui.add_argument("--games", type=int, default=3, help=t("cli.help.table_games"))
 
 
 def _timed(action: Callable[[], object]) -> Sample:
@@ -152,7 +160,7 @@ def measure_search(store: CardStore, runs: int) -> Timings:
         answer(text)  # the database's pages in memory, as after the first key typed
         samples += [_timed(partial(answer, text)) for _ in range(runs)]
     browser.close()
-    return Timings("card search (list painted)", tuple(samples), SEARCH_AIM_MS)
+    return Timings(msg("cli.bench.search"), tuple(samples), SEARCH_AIM_MS)
 
 
 def measure_board(decks: DeckStore, games: int) -> tuple[Timings, Timings]:
@@ -193,8 +201,8 @@ def measure_board(decks: DeckStore, games: int) -> tuple[Timings, Timings]:
             painted.append(updated[-1] + _timed(QApplication.processEvents))
         window.close()
     return (
-        Timings("table updated after a decision", tuple(updated), SCENE_AIM_MS),
-        Timings("table updated and painted", tuple(painted), PAINTED_AIM_MS),
+        Timings(msg("cli.bench.table"), tuple(updated), SCENE_AIM_MS),
+        Timings(msg("cli.bench.table_painted"), tuple(painted), PAINTED_AIM_MS),
     )
 
 
@@ -209,19 +217,22 @@ def measure_decklist(decks: DeckStore, runs: int) -> Timings:
     text = export(decks.entries(deck), DatabaseResolver(decks.cards))
     parse(text, DatabaseResolver(decks.cards))
     samples = [_timed(lambda: parse(text, DatabaseResolver(decks.cards))) for _ in range(4 * runs)]
-    what = f"decklist of 60 cards ({deck.name}), new resolver"
-    return Timings(what, tuple(samples), DECKLIST_AIM_MS)
+    return Timings(msg("cli.bench.decklist", deck=deck.name), tuple(samples), DECKLIST_AIM_MS)
 
 
 def run_engine(games: int, seed: int) -> int:
     """Random games on the starter decks; the last line is the speed."""
+    from playmat.i18n.catalogue import t
+
     if games < 1:
-        print("playmat: --games must be at least 1.")
+        print(t("cli.bench.games_at_least_one"))
         return 2
     from playmat.play.bench import bench_engine
 
     speed = bench_engine(games, seed)
-    print(f"Played {speed.games} games, {speed.actions} actions in {speed.seconds:.2f} s.")
+    seconds = f"{speed.seconds:.2f}"
+    print(t("cli.bench.engine_played", games=speed.games, actions=speed.actions, seconds=seconds))
+    # The last line is for programs (tests/benchmarks/compare_peer.py): the same in every language.
     print(f"actions/s: {speed.actions_per_s:.0f}; games/s: {speed.games_per_s:.1f}")
     return 0
 
@@ -229,12 +240,19 @@ def run_engine(games: int, seed: int) -> int:
 def run_ui(store: CardStore, runs: int, games: int) -> list[Timings]:
     """Every measurement, printed as it is done; the last line sums them up."""
     from playmat.decks.store import DeckStore
+    from playmat.i18n.catalogue import t
 
     decks = DeckStore(store.database)
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     print(
-        f"Over {store.stats().cards} cards; windows at {WINDOW[0]} x {WINDOW[1]}; "
-        f"load average {load} on {os.cpu_count()} processors."
+        t(
+            "cli.bench.over",
+            cards=store.stats().cards,
+            width=WINDOW[0],
+            height=WINDOW[1],
+            load=load,
+            processors=os.cpu_count() or 1,
+        )
     )
     search = measure_search(store, runs)
     print(search.line())

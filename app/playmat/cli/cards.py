@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from playmat.cards.labels import supertype_word
 from playmat.cards.text_format import full_text, one_line
 from playmat.cli import coverage
 from playmat.db.card_query import parse_query
@@ -13,7 +14,8 @@ from playmat.decks.formats import formats
 from playmat.decks.legality import store_legality
 from playmat.decks.library import open_card_store
 from playmat.effects.scripts import card_text
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, t
+from playmat.i18n.message import Message
 
 
 def run(args: argparse.Namespace) -> int:
@@ -28,32 +30,30 @@ def run(args: argparse.Namespace) -> int:
         finally:
             progress.end()  # so that an error message starts on a line of its own
         for problem in report.problems:
-            print(f"skipped: {problem}", file=sys.stderr)
-        print(report.summary())
+            print(t("cli.cards.skipped", problem=str(problem)), file=sys.stderr)
+        print(Reader().render(report.summary()))
         return 0
     if args.cards_command == "search":
         cards = store.search(parse_query(" ".join(args.query), limit=args.limit))
         for card in cards:
             print(one_line(card))
-        print(f"{len(cards)} cards" + (" (limit reached)" if len(cards) == args.limit else ""))
+        print(t("cli.cards.found", count=len(cards), full=len(cards) == args.limit))
         return 0 if cards else 1
     if args.cards_command == "show":
         shown = store.get(args.card_id)
         if shown is None:
-            print(
-                f"playmat: no card with id {args.card_id!r}; try `playmat cards search`.",
-                file=sys.stderr,
-            )
+            no_card = t("cli.cards.no_card", card=args.card_id)
+            print(f"playmat: {no_card}", file=sys.stderr)
             return 1
         print(full_text(shown, card_text(shown).in_words(Reader())))
         legal = [formats()[f].name for f in store.legal_formats(shown.id) if f in formats()]
-        print("Legal in: " + (", ".join(legal) or "no format"))
+        print(t("card_facts.legal_in", formats=tuple(legal) or t("card_facts.no_format")))
         return 0
     stats = store.stats()
-    print(f"{stats.cards} cards in {stats.sets} sets")
+    print(t("cli.cards.stats", cards=stats.cards, sets=stats.sets))
     for supertype, count in sorted(stats.by_supertype.items()):
-        print(f"  {supertype}: {count}")
-    print(f"last import: {stats.last_import or 'never (starter set only)'}")
+        print(t("cli.cards.by_supertype", supertype=supertype_word(supertype), count=count))
+    print(t("cli.cards.last_import", when=stats.last_import or t("cli.cards.never_imported")))
     return 0
 
 
@@ -63,10 +63,11 @@ class _ProgressLine:
     def __init__(self) -> None:
         self.shown = False
 
-    def __call__(self, done: int, total: int, what: str) -> None:
+    def __call__(self, done: int, total: int, what: Message) -> None:
         width = 30
         filled = width * done // total if total else width
-        line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}"
+        said = Reader().render(what)
+        line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {said}"
         print(f"{line[:100]:<100}", end="", file=sys.stderr, flush=True)
         self.shown = True
 

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from playmat.decks.formats import formats
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import t
+from playmat.i18n.message import msg
 
 if TYPE_CHECKING:
     from playmat.db.scripts import Coverage
@@ -16,14 +18,12 @@ if TYPE_CHECKING:
 
 def add_parser(card_commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     covering = card_commands.add_parser(
-        "coverage",
-        help="how many cards the compiler automates, and the text it doesn't understand yet",
-        description="A card counts as automated only if every piece of its text compiled.",
+        "coverage", help=t("cli.help.coverage"), description=t("cli.help.coverage_description")
     )
-    covering.add_argument("--format", choices=sorted(formats()), help="only cards legal in it")
-    covering.add_argument("--set", dest="set_id", metavar="ID", help="only this set")
+    covering.add_argument("--format", choices=sorted(formats()), help=t("cli.help.coverage_format"))
+    covering.add_argument("--set", dest="set_id", metavar="ID", help=t("cli.help.coverage_set"))
     covering.add_argument(
-        "--top", type=int, default=20, metavar="N", help="the N commonest shapes missed (20)"
+        "--top", type=int, default=20, metavar="N", help=t("cli.help.coverage_top")
     )
 
 
@@ -33,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
 
     rows = _chosen(open_card_store().coverage(), args)
     if not rows:
-        raise PlaymatError("No card matches; import a card pool or choose another set or format.")
+        raise PlaymatError(msg("cli.coverage.none"))
     for line in report(rows, args.top):
         print(line)
     return 0
@@ -59,23 +59,35 @@ def report(rows: list[Coverage], top: int) -> list[str]:
     for row in rows:
         by_set[row.set_id].append(row)
     width = max(len(set_id) for set_id in by_set)
-    lines = [f"{'set':<{width}}  {'automated':>13}  {'':>4}  name"]
+    counts = {
+        set_id: t(
+            "cli.coverage.set_row",
+            automated=f"{sum(row.compiled.automated for row in cards):>6}",
+            total=f"{len(cards):<4}",
+        )
+        for set_id, cards in by_set.items()
+    }
+    automated_heading = t("cli.coverage.automated_heading")
+    count_width = max(len(text) for text in [*counts.values(), automated_heading])
+    heading = (
+        f"{t('cli.coverage.heading'):<{width}}  {automated_heading:>{count_width}}"
+        f"  {'':>4}  {t('cli.coverage.name_heading')}"
+    )
+    lines = [heading]
     for set_id, cards in by_set.items():
         automated = sum(row.compiled.automated for row in cards)
         lines.append(
-            f"{set_id:<{width}}  {automated:>6} of {len(cards):<4}  "
+            f"{set_id:<{width}}  {counts[set_id]:>{count_width}}  "
             f"{_percent(automated, len(cards)):>4}  {cards[0].set_name}"
         )
     missed = Counter(shape for row in rows for shape in {m.shape for m in row.compiled.missed})
     if missed and top > 0:
-        lines += ["", f"The {min(top, len(missed))} commonest sentences not understood (cards):"]
+        lines += ["", t("cli.coverage.missed", count=min(top, len(missed)))]
         lines += [f"{count:>6}  {shape}" for shape, count in missed.most_common(top)]
     automated = sum(row.compiled.automated for row in rows)
-    lines += [
-        "",
-        f"automated: {automated} of {len(rows)} cards ({_percent(automated, len(rows))})",
-    ]
-    return lines
+    percent = _percent(automated, len(rows))
+    total = t("cli.coverage.total", automated=automated, total=len(rows), percent=percent)
+    return [*lines, "", total]
 
 
 def _percent(part: int, whole: int) -> str:

@@ -16,7 +16,9 @@ from playmat.decks.library import open_database
 from playmat.decks.sources import read_deck, read_decklist
 from playmat.decks.store import DeckError, DeckStore
 from playmat.decks.validation import validate
-from playmat.errors import PlaymatError
+from playmat.errors import PlaymatError, os_reason
+from playmat.i18n.catalogue import t
+from playmat.i18n.message import msg
 
 
 def run(args: argparse.Namespace) -> int:
@@ -26,29 +28,26 @@ def run(args: argparse.Namespace) -> int:
     if args.deck_command == "list":
         records = store.list()
         if not records:
-            print("No decks yet: `playmat deck import FILE` adds one.")
+            print(t("cli.deck.none"))
         for record in records:
-            print(f"{record.name:<30} {record.size:>3} cards  {record.format}")
+            print(f"{record.name:<30} {t('cli.deck.row', count=record.size):>9}  {record.format}")
         return 0
     if args.deck_command == "import":
         parsed = read_decklist(args.file, resolver)
         print_line_problems(parsed.problems)
         name = store.free_name(args.name or args.file.stem)
         record = store.create(name, args.format, "", [(c.id, n) for c, n in parsed.entries])
-        skipped = _lines(len(parsed.errors))
-        print(
-            f"Imported {record.size} cards as deck {record.name!r}"
-            + (f"; {skipped} could not be read (listed above)." if parsed.errors else ".")
-        )
+        skipped = len(parsed.errors)
+        print(t("cli.deck.imported", count=record.size, name=record.name, skipped=skipped))
         return 0
     if args.deck_command == "export":
         found = store.find(args.name)
         if found is None:
-            raise DeckError(f"No deck named {args.name!r}; see `playmat deck list`.")
+            raise DeckError(msg("cli.deck.no_deck", name=args.name))
         text = export(store.entries(found), resolver)
         if args.output:
             _write_text(args.output, text)
-            print(f"Wrote {found.name!r} to {args.output}.")
+            print(t("cli.deck.wrote", name=found.name, path=str(args.output)))
         else:
             print(text, end="")
         return 0
@@ -65,23 +64,19 @@ def _validate(args: argparse.Namespace, store: DeckStore, resolver: DatabaseReso
         print(problem)
     line_errors = len(deck.unread_lines)
     if line_errors:
-        print(f"{_lines(line_errors)} of the list could not be read (listed above).")
+        print(t("cli.deck.unread", count=line_errors))
     if problems or line_errors:
-        print(f"Not a legal {fmt.name} deck.")
+        print(t("cli.deck.not_legal", format=fmt.name))
         return 1
-    print(f"A legal {fmt.name} deck.")
+    print(t("cli.deck.legal", format=fmt.name))
     return 0
-
-
-def _lines(count: int) -> str:
-    return f"{count} line" if count == 1 else f"{count} lines"
 
 
 def print_line_problems(problems: Sequence[LineProblem]) -> None:
     """The lines of a decklist that were skipped or read other than as written, on stderr."""
     for problem in problems:
-        label = "note" if problem.warning else "skipped"
-        print(f"{label}: {problem}", file=sys.stderr)
+        key = "cli.deck.note" if problem.warning else "cli.deck.skipped"
+        print(t(key, problem=str(problem)), file=sys.stderr)
 
 
 def _write_text(path: Path, text: str) -> None:
@@ -94,4 +89,6 @@ def _write_text(path: Path, text: str) -> None:
         # Under a plain file, removing the temporary fails too (not a directory): nothing to do.
         with contextlib.suppress(OSError):
             temporary.unlink(missing_ok=True)
-        raise PlaymatError(f"Cannot write {path}: {error.strerror}.") from None
+        raise PlaymatError(
+            msg("cli.cannot_write", path=str(path), reason=os_reason(error))
+        ) from None

@@ -12,9 +12,12 @@ from playmat.cards.model import Card
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.library import open_database
 from playmat.decks.store import DeckStore
+from playmat.face.style import FaceStyle
+from playmat.i18n.catalogue import Reader, t
+from playmat.i18n.message import msg
+from playmat.printing.divisions import division_name
 from playmat.printing.errors import PrintError
-from playmat.printing.face_style import FaceStyle
-from playmat.printing.page import Document, PlacedImage
+from playmat.printing.page import Document, PlacedFace, PlacedImage
 from playmat.printing.paper import default_paper, paper
 from playmat.printing.pdf_output import write_pdf
 from playmat.printing.proxies import ProxyOptions, proxy_document
@@ -28,14 +31,12 @@ def run(args: argparse.Namespace) -> int:
     store = DeckStore(database)
     record = store.find(args.deck)
     if record is None:
-        raise PrintError(f"No deck named {args.deck!r}; see `playmat deck list`.")
+        raise PrintError(msg("cli.print.no_deck", name=args.deck))
     entries = store.entries(record)
     missing = {card_id for card_id, _ in record.cards} - {card.id for card, _ in entries}
     if missing:
-        raise PrintError(
-            f"These cards of {record.name!r} are not in the card database: "
-            f"{', '.join(sorted(missing))}."
-        )
+        cards = tuple(sorted(missing))
+        raise PrintError(msg("cli.print.missing_cards", deck=record.name, cards=cards))
     if args.print_command == "proxies":
         options = ProxyOptions(
             paper=chosen_paper,
@@ -45,24 +46,25 @@ def run(args: argparse.Namespace) -> int:
             only=_selection(args.only, entries) if args.only else None,
             image_folder=args.images,
         )
-        document = proxy_document(entries, options, title=f"Proxies: {record.name}")
-        what = f"{sum(len(p.of_kind(PlacedImage)) for p in document.pages)} proxies"
+        document = proxy_document(entries, options, record.name)
+        placed = [p.of_kind(PlacedFace) + p.of_kind(PlacedImage) for p in document.pages]
+        what = t("cli.print.proxies", count=sum(map(len, placed)))
     else:
         player = Player(args.player, args.player_id, _date(args.birth_date, "--birth-date"))
         event = _date(args.event_date, "--event-date") if args.event_date else None
         resolver = DatabaseResolver(store.cards)
         sheet = registration(entries, player, event, record.name, resolver.set_code_of)
         document = registration_document(sheet, chosen_paper)
-        what = f"the registration sheet ({sheet.division.value} Division, {sheet.total} cards)"
+        division = Reader().words(division_name(sheet.division))
+        what = t("cli.print.sheet", division=division, count=sheet.total)
     return _write(document, args.output, what)
 
 
 def _write(document: Document, output: Path, what: str) -> int:
     for note in document.notes:
-        print(f"note: {note}", file=sys.stderr)
+        print(t("cli.print.note", note=Reader().render(note)), file=sys.stderr)
     write_pdf(document, output)
-    pages = len(document.pages)
-    print(f"Wrote {what} on {pages} page{'s' if pages != 1 else ''} to {output}.")
+    print(t("cli.print.wrote", what=what, pages=len(document.pages), path=str(output)))
     return 0
 
 
@@ -70,7 +72,7 @@ def _date(text: str, option: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise PrintError(f"{option} {text!r} is not a date like 2012-05-31.") from None
+        raise PrintError(msg("cli.print.bad_date", option=option, given=text)) from None
 
 
 def _selection(items: Sequence[str], entries: Sequence[tuple[Card, int]]) -> dict[str, int]:
@@ -82,8 +84,8 @@ def _selection(items: Sequence[str], entries: Sequence[tuple[Card, int]]) -> dic
     for item in items:
         card_id, _, wanted = item.partition(":")
         if wanted and not wanted.isdigit():
-            raise PrintError(f"--only {item!r}: the count after ':' must be a whole number.")
+            raise PrintError(msg("cli.print.bad_count", given=item))
         if card_id not in counts:
-            raise PrintError(f"--only {card_id!r}: the deck has no card with that id.")
+            raise PrintError(msg("cli.print.unknown_card", card=card_id))
         chosen[card_id] = int(wanted) if wanted else counts[card_id]
     return chosen

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from playmat.cards.model import Card
 from playmat.decks.library import open_card_store
+from playmat.i18n.catalogue import t
 from playmat.play.scenario import run_file
 
 
@@ -22,7 +23,7 @@ def run(args: argparse.Namespace) -> int:
     for outcome in outcomes:
         print(outcome.line())
     failed = sum(not o.passed for o in outcomes)
-    print(f"{len(outcomes) - failed} passed, {failed} failed")
+    print(t("scenario_run.total", passed=len(outcomes) - failed, failed=failed))
     return 0 if outcomes and not failed else 1
 
 

@@ -15,9 +15,11 @@ from playmat.decks.sources import read_deck
 from playmat.decks.store import DeckStore
 from playmat.decks.validation import validate
 from playmat.errors import PlaymatError
-from playmat.i18n.message import Message
+from playmat.i18n.catalogue import Reader, t
+from playmat.i18n.message import Message, msg
 from playmat.play.games import ScriptLibrary
 from playmat.play.selfplay import (
+    GameResult,
     InvariantBroken,
     Series,
     matchups,
@@ -33,20 +35,32 @@ def summary(series: Series) -> list[str]:
     results = series.results
     games = len(results)
     if not games:
-        return ["No games played."]
+        return [t("cli.selfplay.no_games")]
     lines = []
     seconds = max(series.seconds, 1e-9)
     lines.append(
-        f"Played {games} games in {series.seconds:.2f} s: {games / seconds:.1f} games/s, "
-        f"{series.decisions / seconds:.0f} actions/s (answers to choices included)."
+        t(
+            "cli.selfplay.played",
+            games=games,
+            seconds=f"{series.seconds:.2f}",
+            games_per_second=f"{games / seconds:.1f}",
+            actions_per_second=f"{series.decisions / seconds:.0f}",
+        )
     )
-    ties = sum(1 for r in results if r.winner == -1)
     seats = Counter(r.winner for r in results)
     lines.append(
-        f"Wins by seat: player 1 {seats[0]}, player 2 {seats[1]}; ties {ties}; "
-        f"the first player won {sum(1 for r in results if r.winner == r.first_player)}."
+        t(
+            "cli.selfplay.seats",
+            first=seats[0],
+            second=seats[1],
+            ties=seats[-1],
+            starter=sum(1 for r in results if r.winner == r.first_player),
+        )
     )
-    for label, key in (("deck", "deck_names"), ("bot", "bot_names")):
+    for label, key in (
+        ("cli.selfplay.by_deck", "deck_names"),
+        ("cli.selfplay.by_bot", "bot_names"),
+    ):
         played: Counter[str] = Counter()
         won: Counter[str] = Counter()
         for r in results:
@@ -56,36 +70,61 @@ def summary(series: Series) -> list[str]:
             if r.winner in (0, 1):
                 won[names[r.winner]] += 1
         if len(played) > 1:
-            parts = [f"{name} {won[name]}/{played[name]}" for name in sorted(played)]
-            lines.append(f"Wins by {label} (won/played): " + ", ".join(parts) + ".")
+            parts = tuple(
+                t("cli.selfplay.result", name=name, won=won[name], played=played[name])
+                for name in sorted(played)
+            )
+            lines.append(t(label, results=parts))
     lines.append(
-        f"Average game: {sum(r.turns for r in results) / games:.1f} turns, "
-        f"{series.decisions / games:.1f} actions."
+        t(
+            "cli.selfplay.average",
+            turns=f"{sum(r.turns for r in results) / games:.1f}",
+            actions=f"{series.decisions / games:.1f}",
+        )
     )
     endings = Counter(_ending(r.end_reason) for r in results)
-    lines.append("Endings: " + ", ".join(f"{k} {n}" for k, n in endings.most_common()) + ".")
+    told = tuple(t("cli.selfplay.ending", how=t(k), count=n) for k, n in endings.most_common())
+    lines.append(t("cli.selfplay.endings", endings=told))
     errors = [e for r in results for e in r.bot_errors]
     if errors:
-        lines.append(f"The computer bot played safe {len(errors)} times; first: {errors[0]}")
+        lines.append(t("cli.selfplay.bot_errors", count=len(errors), first=errors[0]))
     return lines
 
 
 def _ending(reason: Message) -> str:
-    """How a game ended, for the summary: read from the end message's id and flags."""
+    """How a game ended, for the summary (a catalogue id): read from the end message's id and
+    flags."""
     if reason.id == "end.won":
-        return "last Prize taken" if reason.get("took_all_prizes") else "no Pokémon left"
+        took_all = reason.get("took_all_prizes")
+        return "cli.selfplay.last_prize" if took_all else "cli.selfplay.no_pokemon"
     return {
-        "end.cannot_draw": "deck out",
-        "end.conceded": "concession",
-        "end.tie": "tie",
-    }.get(reason.id, "other")
+        "end.cannot_draw": "cli.selfplay.deck_out",
+        "end.conceded": "cli.selfplay.conceded",
+        "end.tie": "cli.selfplay.tie",
+    }.get(reason.id, "cli.selfplay.other")
+
+
+def game_log(result: GameResult, number: int) -> list[str]:
+    """A game's heading and its whole log, one entry a line, for ``--show-log``."""
+    matchup = result.matchup
+    heading = t(
+        "cli.selfplay.game",
+        number=number,
+        seed=matchup.seed,
+        first=matchup.deck_names[0],
+        first_bot=matchup.bot_names[0],
+        second=matchup.deck_names[1],
+        second_bot=matchup.bot_names[1],
+    )
+    reader = Reader()
+    return [heading] + [t("cli.selfplay.log_entry", entry=reader.render(m)) for m in result.log]
 
 
 def _deck_name(name: str, known: Sequence[str]) -> str:
     for candidate in known:
         if candidate.casefold() == name.casefold():
             return candidate
-    raise PlaymatError(f"Unknown deck {name!r}; the starter decks are: {', '.join(known)}.")
+    raise PlaymatError(msg("cli.selfplay.unknown_deck", name=name, known=tuple(known)))
 
 
 def _series_decks(
@@ -95,7 +134,7 @@ def _series_decks(
     where their compiled scripts are stored."""
     if args.decks:
         if args.deck1 or args.deck2:
-            raise PlaymatError("Name the decks either with --decks or with --deck1/--deck2.")
+            raise PlaymatError(msg("cli.selfplay.decks_twice"))
         store = DeckStore(open_database())
         resolver = DatabaseResolver(store.cards)
         decks = {spec: _playable(spec, store, resolver) for spec in args.decks}
@@ -115,7 +154,7 @@ def _playable(spec: str, store: DeckStore, resolver: DatabaseResolver) -> list[C
     problems = validate(deck.entries)
     if problems:
         reasons = " ".join(str(problem) for problem in problems)
-        raise PlaymatError(f"The deck {spec!r} can't be played: {reasons}")
+        raise PlaymatError(msg("cli.selfplay.unplayable", deck=spec, reasons=reasons))
     return deck.cards
 
 
@@ -129,35 +168,53 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.jobs > 1:
             play_series_in_parallel(
-                games, decks, args.jobs, check=check, into=series, library=library
+                games,
+                decks,
+                args.jobs,
+                check=check,
+                into=series,
+                library=library,
+                keep_logs=args.show_log,
             )
         else:
-            play_series(games, decks, check=check, replay_check=check, into=series, library=library)
+            play_series(
+                games,
+                decks,
+                check=check,
+                replay_check=check,
+                into=series,
+                library=library,
+                keep_logs=args.show_log,
+            )
     except InvariantBroken as broken:
-        print(f"Invariant broken: {broken}")
+        print(t("cli.selfplay.invariant_broken", problem=str(broken)))
         failed = next(m for m in games if m.seed == broken.seed)
         chosen = (
             f'--decks "{failed.deck_names[0]}" "{failed.deck_names[1]}"'
             if args.decks
             else f'--deck1 "{failed.deck_names[0]}" --deck2 "{failed.deck_names[1]}"'
         )
-        print(
-            "Reproduce with: playmat selfplay --games 1 "
-            f"--seed {failed.seed} --bot {failed.bot_names[0]} --opponent {failed.bot_names[1]} "
-            + chosen
+        command = (
+            f"playmat selfplay --games 1 --seed {failed.seed} --bot {failed.bot_names[0]} "
+            f"--opponent {failed.bot_names[1]} {chosen}"
         )
+        print(t("cli.selfplay.reproduce", command=command))
         print("\n".join(summary(series)))
         return 1
+    if args.show_log:
+        for number, result in enumerate(series.results, start=1):
+            print("\n".join(game_log(result, number)))
     print("\n".join(summary(series)))
     if check:
-        print("Invariants held after every decision; every game replayed from its save.")
+        print(t("cli.selfplay.held"))
     if bots[0] != bots[1]:
         print(win_rate_line(series, bots[0]))
     return 0
 
 
 def win_rate_line(series: Series, bot: str) -> str:
-    """``win rate: search 290 of 400 (72.5%)``: the games ``bot`` won (a tie is no win)."""
+    """``win rate: search 290 of 400 (72.5%)``: the games ``bot`` won (a tie is no win). A
+    line for programs, as the issue names it: the same in every language."""
     games = len(series.results)
     won = round(win_rate(series, bot) * games)
     return f"win rate: {bot} {won} of {games} ({won / max(games, 1):.1%})"

@@ -20,6 +20,7 @@ from typing import Any
 
 from playmat.cards.model import EnergyType, Supertype
 from playmat.errors import PlaymatError
+from playmat.i18n.message import msg
 
 
 class QueryError(PlaymatError):
@@ -70,7 +71,7 @@ def parse_query(text: str, limit: int = 200) -> CardQuery:
     try:
         words = _split_words(text)
     except ValueError:
-        raise QueryError(f"Unbalanced quotes in {text!r}: close the quoted phrase.") from None
+        raise QueryError(msg("card_query.quotes", text=text)) from None
     free: list[str] = []
     query = CardQuery(limit=limit)
     for word in words:
@@ -127,15 +128,15 @@ def _apply_filter(query: CardQuery, key: str, value: str) -> CardQuery:
         return query.with_filters(stage=value)
     if key == "format":
         if value.lower() not in FORMATS:
-            raise QueryError(f"Unknown format {value!r}: use one of {', '.join(FORMATS)}.")
+            raise QueryError(msg("card_query.format", value=value, known=", ".join(FORMATS)))
         return query.with_filters(legal_in=value.lower())
     if key == "hp":
         low, dash, high = value.partition("-")
         if not low.isdigit() or (dash and not high.isdigit()):
-            raise QueryError(f"hp:{value} is not a number or a range like hp:60-90.")
+            raise QueryError(msg("card_query.hp", value=value))
         return query.with_filters(hp_min=int(low), hp_max=int(high) if dash else int(low))
     known = "name, supertype, subtype, type, set, stage, format, hp"
-    raise QueryError(f"Unknown filter {key}:{value}. Filters are {known}.")
+    raise QueryError(msg("card_query.filter", key=key, value=value, known=known))
 
 
 def _supertype(value: str) -> Supertype:
@@ -143,7 +144,7 @@ def _supertype(value: str) -> Supertype:
     for supertype in Supertype:
         if supertype.value.lower().replace("é", "e") == folded:
             return supertype
-    raise QueryError(f"Unknown supertype {value!r}: use pokemon, trainer or energy.")
+    raise QueryError(msg("card_query.supertype", value=value))
 
 
 def _energy_type(value: str) -> EnergyType:
@@ -151,4 +152,4 @@ def _energy_type(value: str) -> EnergyType:
         if energy.value.lower() == value.lower() or energy.symbol == value.upper():
             return energy
     known = ", ".join(t.value.lower() for t in EnergyType)
-    raise QueryError(f"Unknown type {value!r}: use one of {known}.")
+    raise QueryError(msg("card_query.type", value=value, known=known))

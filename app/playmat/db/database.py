@@ -33,7 +33,8 @@ from playmat.db.schema import (
     DeckRow,
 )
 from playmat.db.scripts import store_compiled
-from playmat.errors import PlaymatError
+from playmat.errors import PlaymatError, os_reason
+from playmat.i18n.message import Message, msg
 
 
 class DatabaseError(PlaymatError):
@@ -177,8 +178,7 @@ class Database:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise DatabaseError(
-                f"Cannot create the data directory {path.parent}: {error.strerror}. "
-                "Choose a writable place with the PLAYMAT_HOME environment variable."
+                msg("database.no_directory", path=str(path.parent), reason=os_reason(error))
             ) from None
         self.engine: Engine = create_engine(f"sqlite:///{path}")
         event.listen(self.engine, "connect", _configure_sqlite)
@@ -192,8 +192,12 @@ class Database:
             version = connection.exec_driver_sql("PRAGMA user_version").scalar_one()
             if version > SCHEMA_VERSION:
                 raise DatabaseError(
-                    f"The database {self.path} was written by a newer Playmat "
-                    f"(schema {version}, this one knows {SCHEMA_VERSION}). Update Playmat."
+                    msg(
+                        "database.newer",
+                        path=str(self.path),
+                        found=version,
+                        known=SCHEMA_VERSION,
+                    )
                 )
             for step in MIGRATIONS[version:]:
                 step(connection)
@@ -219,36 +223,22 @@ class Database:
         except SQLAlchemyDatabaseError as error:
             raise DatabaseError(self._explain(str(error.orig), doing)) from None
 
-    def _explain(self, message: str, doing: str) -> str:
+    def _explain(self, message: str, doing: str) -> Message:
+        """What SQLite's ``message`` means for the player, while Playmat was ``doing``
+        (``open`` or ``write``) the database."""
         lowered = message.lower()
+        path = str(self.path)
         if "readonly" in lowered or "read-only" in lowered:
-            return (
-                f"The card database {self.path} is read-only, so Playmat cannot {doing} it. "
-                "Make the file and its directory writable, or set PLAYMAT_HOME to another "
-                "directory. Nothing was changed."
-            )
+            return msg("database.read_only", path=path, doing=doing)
         if "unable to open" in lowered:
-            return (
-                f"Cannot open the card database {self.path}. Check that the directory exists "
-                "and is writable, or set PLAYMAT_HOME to another directory."
-            )
+            return msg("database.cannot_open", path=path)
         if "disk is full" in lowered or "disk i/o" in lowered:
-            return (
-                f"The disk holding {self.path} is full or failing; nothing was changed. "
-                "Free some space and try again."
-            )
+            return msg("database.disk", path=path)
         if "not a database" in lowered or "malformed" in lowered:
-            return (
-                f"The card database {self.path} is damaged or is not a Playmat database. Move "
-                "it away (Playmat then starts a new one and you can import the cards again) or "
-                "restore a backup. Nothing was changed."
-            )
+            return msg("database.damaged", path=path)
         if "locked" in lowered:
-            return (
-                f"The card database {self.path} is busy in another Playmat window or process. "
-                "Wait for it to finish and try again."
-            )
-        return f"The card database {self.path} failed to {doing}: {message}"
+            return msg("database.busy", path=path)
+        return msg("database.failed", path=path, doing=doing, detail=message)
 
     def close(self) -> None:
         self.engine.dispose()

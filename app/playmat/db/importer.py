@@ -28,9 +28,11 @@ from playmat.db.database import Database
 from playmat.db.lock import FileLock
 from playmat.db.schema import CardRow, ThemeDeckRow
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Arg, Message, msg
 
-#: Called as ``progress(done, total, what)`` while files are read.
-Progress = Callable[[int, int, str], None]
+#: Called as ``progress(done, total, what)`` while files are read; ``what`` is a message.
+Progress = Callable[[int, int, Message], None]
 
 DECKS_DIR = "decks/en"
 #: Five times the whole English card pool: more is not a card pool, and is not imported.
@@ -42,11 +44,17 @@ MAX_CARDS_PER_FILE = 2_000
 
 @dataclass(frozen=True)
 class ImportProblem:
-    location: str
-    message: str
+    #: Where: a file of the pool, and a record in it.
+    location: Arg
+    #: What is wrong, and what was skipped.
+    message: Message
+
+    def words(self) -> str:
+        """The problem in the reader's words, with where it is."""
+        return Reader().words(msg("pool.problem", location=self.location, what=self.message))
 
     def __str__(self) -> str:
-        return f"{self.location}: {self.message}"
+        return self.words()
 
 
 @dataclass
@@ -59,22 +67,22 @@ class ImportReport:
     theme_decks: int = 0
     problems: list[ImportProblem] = field(default_factory=list)
 
-    def summary(self) -> str:
-        text = (
-            f"Imported {self.cards} cards from {self.sets} sets "
-            f"({self.new_cards} new, {self.updated_cards} updated) "
-            f"and {self.theme_decks} theme decks."
+    def summary(self) -> Message:
+        return msg(
+            "pool.summary",
+            cards=self.cards,
+            sets=self.sets,
+            new=self.new_cards,
+            updated=self.updated_cards,
+            decks=self.theme_decks,
+            problems=len(self.problems),
         )
-        if self.problems:
-            text += f" {len(self.problems)} problems were skipped."
-        return text
 
 
 def import_lock(database: Database) -> FileLock:
     return FileLock(
         database.path.with_name("import.lock"),
-        f"Another card import into {database.path} is already running. Wait for it to "
-        "finish, then try again. Nothing was changed.",
+        msg("pool.import_running", path=str(database.path)),
     )
 
 
@@ -96,7 +104,7 @@ def import_pool(database: Database, path: Path, progress: Progress | None = None
             source.close()
 
 
-def _no_progress(_done: int, _total: int, _what: str) -> None:
+def _no_progress(_done: int, _total: int, _what: Message) -> None:
     return None
 
 
@@ -114,7 +122,7 @@ class _PoolImport:
         self.card_ids: set[str] = set()
         self.existing = set(session.scalars(select(CardRow.id)))
 
-    def problem(self, location: str, message: str) -> None:
+    def problem(self, location: Arg, message: Message) -> None:
         self.report.problems.append(ImportProblem(location, message))
 
     def run(self) -> None:
@@ -123,22 +131,23 @@ class _PoolImport:
         for set_id, card_set in self.sets.items():
             if set_id not in card_files:
                 self.problem(
-                    SETS_FILE,
-                    f"set {set_id} ({card_set['name']}) has no card file "
-                    f"cards/en/{set_id}.json; its cards are not imported",
+                    SETS_FILE, msg("pool.no_card_file", set=set_id, name=str(card_set["name"]))
                 )
         for set_id in sorted(set(card_files) - set(self.sets)):
-            self.problem(card_files[set_id], f"set {set_id} is not listed in {SETS_FILE}; skipped")
+            self.problem(card_files[set_id], msg("pool.set_not_listed", set=set_id, file=SETS_FILE))
         wanted = [set_id for set_id in self.sets if set_id in card_files]
         CardStore.upsert_sets(self.session, self.sets.values(), source="import")
         for done, set_id in enumerate(wanted, start=1):
-            self.progress(done - 1, len(wanted), f"Reading {self.sets[set_id]['name']}")
+            self.progress(done - 1, len(wanted), msg("pool.reading", set=self.sets[set_id]["name"]))
             self._write_cards(self._read_card_file(card_files[set_id], self.sets[set_id]))
-        self.progress(len(wanted), len(wanted), "Read all card files")
+        self.progress(len(wanted), len(wanted), msg("pool.read_all"))
         if not self.card_ids:
+            first = [
+                msg("pool.problem", location=p.location, what=p.message)
+                for p in self.report.problems[:3]
+            ]
             raise PlaymatError(
-                f"No cards could be read from {self.source.path}; nothing was imported. "
-                + "; ".join(str(p) for p in self.report.problems[:3])
+                msg("pool.no_cards", path=str(self.source.path), problems=tuple(first))
             )
         self._write_theme_decks()
         CardStore.rebuild_search_index(self.session)
@@ -150,13 +159,15 @@ class _PoolImport:
         set_records = _whole_file(self.source, SETS_FILE, fatal=True)
         if not isinstance(set_records, list):
             raise PlaymatError(
-                f"{self.source.path}: {SETS_FILE} must hold a list of sets; nothing was imported."
+                msg("pool.sets_not_list", path=str(self.source.path), file=SETS_FILE)
             )
         for position, record in enumerate(set_records, start=1):
             try:
                 card_set = parse_set(record)
             except CardDataError as error:
-                self.problem(f"{SETS_FILE} set #{position}", f"{error}; skipped")
+                self.problem(
+                    msg("pool.set_record", file=SETS_FILE, position=position), _skipped(str(error))
+                )
                 continue
             self.sets[card_set["id"]] = card_set
 
@@ -165,36 +176,41 @@ class _PoolImport:
         try:
             records = list(read_records(self.source, relative))
         except PoolFileError as error:
-            self.problem(relative, f"{error.detail}; the file was skipped")
+            self.problem(relative, msg("pool.file_skipped", detail=error.detail))
             return []
         cards: list[Card] = []
         prefix = f"{card_set['id']}-"
         if len(records) > MAX_CARDS_PER_FILE:
             self.problem(
                 relative,
-                f"holds {len(records):,} cards, far more than any set; the cards after the "
-                f"first {MAX_CARDS_PER_FILE:,} were skipped",
+                msg(
+                    "pool.file_too_many", count=f"{len(records):,}", kept=f"{MAX_CARDS_PER_FILE:,}"
+                ),
             )
         for position, record in enumerate(records[:MAX_CARDS_PER_FILE], start=1):
-            label = f"{relative} card #{position}"
             card_id = record.get("id") if isinstance(record, dict) else None
-            if isinstance(card_id, str) and len(card_id) <= 40:
-                label += f" ({card_id})"
+            named = isinstance(card_id, str) and len(card_id) <= 40
+            label = msg(
+                "pool.card_record",
+                file=relative,
+                position=position,
+                named=named,
+                card=card_id if named and isinstance(card_id, str) else "",
+            )
+            if isinstance(record, Unreadable):
+                self.problem(label, _skipped(record.reason))
+                continue
             try:
-                card = _record_card(record, card_set)
+                card = parse_card(record, card_set)
             except CardDataError as error:
-                self.problem(label, f"{error}; skipped")
+                self.problem(label, _skipped(str(error)))
                 continue
             if not card.id.startswith(prefix):
-                self.problem(label, f"the id belongs to another set than {card_set['id']}; skipped")
+                self.problem(label, msg("pool.other_set", set=str(card_set["id"])))
             elif card.id in self.card_ids:
-                self.problem(label, "a card with this id was read before; skipped")
+                self.problem(label, msg("pool.read_before"))
             elif len(self.card_ids) >= MAX_CARDS:
-                self.problem(
-                    label,
-                    f"the pool has more than {MAX_CARDS:,} cards, far more than the whole "
-                    "English card pool; this card and the rest of the file were skipped",
-                )
+                self.problem(label, msg("pool.too_many_cards", most=f"{MAX_CARDS:,}"))
                 break
             else:
                 self.card_ids.add(card.id)
@@ -214,21 +230,28 @@ class _PoolImport:
             try:
                 decks = _whole_file(self.source, relative, fatal=False)
             except PoolFileError as error:
-                self.problem(relative, f"{error.detail}; the file was skipped")
+                self.problem(relative, msg("pool.file_skipped", detail=error.detail))
                 continue
             if not isinstance(decks, list):
-                self.problem(relative, "must hold a list of decks; the file was skipped")
+                self.problem(relative, msg("pool.decks_not_list"))
                 continue
             for position, deck in enumerate(decks, start=1):
                 entries = _theme_deck_entries(deck)
                 if entries is None:
-                    self.problem(f"{relative} deck #{position}", "not a deck; skipped")
+                    where = msg(
+                        "pool.deck_record", file=relative, position=position, named=False, name=""
+                    )
+                    self.problem(where, msg("pool.not_a_deck"))
                     continue
                 for entry in [e for e in entries if e["id"] not in self.card_ids]:
-                    self.problem(
-                        f"{relative} deck #{position} ({deck['name']})",
-                        f"names unknown card {entry['id']}; that entry was left out",
+                    where = msg(
+                        "pool.deck_record",
+                        file=relative,
+                        position=position,
+                        named=True,
+                        name=deck["name"],
                     )
+                    self.problem(where, msg("pool.unknown_card", card=entry["id"]))
                 deck_id = deck.get("id")
                 self.session.merge(
                     ThemeDeckRow(
@@ -241,12 +264,9 @@ class _PoolImport:
                 self.report.theme_decks += 1
 
 
-def _record_card(record: Any, card_set: dict[str, Any]) -> Card:
-    """:func:`parse_card`, with a record JSON couldn't be read into (see
-    :func:`read_records`) reported like any other malformed one."""
-    if isinstance(record, Unreadable):
-        raise CardDataError(record.reason)
-    return parse_card(record, card_set)
+def _skipped(detail: Arg) -> Message:
+    """A malformed record, skipped: what the card data checks found wrong with it."""
+    return msg("pool.record_skipped", detail=detail)
 
 
 def _whole_file(source: PoolSource, relative: str, *, fatal: bool) -> Any:
@@ -256,7 +276,7 @@ def _whole_file(source: PoolSource, relative: str, *, fatal: bool) -> Any:
         return read_json(source, relative)
     except PoolFileError as error:
         if fatal:
-            raise PlaymatError(f"{relative} {error.detail}; nothing was imported") from None
+            raise PlaymatError(msg("pool.fatal_file", file=relative, detail=error.detail)) from None
         raise
 
 

@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 from types import TracebackType
 
-from playmat.errors import PlaymatError
+from playmat.errors import PlaymatError, os_reason
+from playmat.i18n.message import Message, msg
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
@@ -46,7 +47,7 @@ class BusyError(PlaymatError):
 class FileLock:
     """An exclusive, non-waiting lock on ``path``; raises :class:`BusyError` if taken."""
 
-    def __init__(self, path: Path, busy_message: str) -> None:
+    def __init__(self, path: Path, busy_message: Message) -> None:
         self.path = path
         self.busy_message = busy_message
         self._fd: int | None = None
@@ -57,8 +58,7 @@ class FileLock:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
             raise PlaymatError(
-                f"Cannot write in {self.path.parent} ({error.strerror}). Make it writable, or "
-                "set PLAYMAT_HOME to a writable directory. Nothing was changed."
+                msg("database.lock_unwritable", path=str(self.path.parent), reason=os_reason(error))
             ) from None
         if not _try_lock(fd):
             os.close(fd)

@@ -17,6 +17,7 @@ from playmat.decks.statistics import DeckStatistics, deck_statistics
 from playmat.decks.store import DeckRecord, DeckStore
 from playmat.decks.validation import DeckProblem, LegalityCheck, validate
 from playmat.errors import PlaymatError
+from playmat.i18n.message import Message
 
 #: The formats an imported list is tried in, narrowest first.
 GUESSED_FORMATS = ("standard", "expanded", "unlimited")
@@ -60,7 +61,7 @@ class DeckAnalyser:
     def __init__(self, store: DeckStore) -> None:
         self.store = store
         self._legality = DatabaseLegality(store.cards)
-        self._reasons: dict[tuple[str, str], str | None] = {}
+        self._reasons: dict[tuple[str, str], Message | None] = {}
 
     def forget_cards(self) -> None:
         """Cards were imported: printings and sets may have changed."""
@@ -93,7 +94,7 @@ class DeckAnalyser:
     def _check(self, chosen: DeckFormat) -> LegalityCheck:
         check = self._legality.check(chosen)
 
-        def why_not(card: Card) -> str | None:
+        def why_not(card: Card) -> Message | None:
             key = (chosen.id, card.id)
             if key not in self._reasons:
                 self._reasons[key] = check(card)

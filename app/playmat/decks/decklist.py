@@ -18,7 +18,9 @@ from typing import Protocol
 
 from playmat.cards.model import Card, EnergyType
 from playmat.decks.validation import same_name
-from playmat.errors import PlaymatError
+from playmat.errors import PlaymatError, os_reason
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Message, msg
 
 #: Reading a list of more cards than this is refused: it is a collection, not a deck.
 MAX_CARDS = 200
@@ -68,12 +70,17 @@ class CardResolver(Protocol):
 class LineProblem:
     line: int
     text: str
-    reason: str
+    reason: Message
     #: A warning: the line was read, but not as written (matched by name only).
     warning: bool = False
 
+    @property
+    def message(self) -> Message:
+        """The problem with where it is: "line 3: no card named Pikachoo (…) ('4 Pikachoo')"."""
+        return msg("decklist.line", line=self.line, reason=self.reason, text=self.text.strip())
+
     def __str__(self) -> str:
-        return f"line {self.line}: {self.reason} ({self.text.strip()!r})"
+        return Reader().words(self.message)
 
 
 @dataclass
@@ -127,40 +134,32 @@ def read_text(path: Path) -> str:
         with path.open("rb") as stream:
             raw = stream.read(MAX_FILE_BYTES + 1)
     except IsADirectoryError:
-        raise DecklistError(f"{path} is a folder; choose a decklist text file.") from None
+        raise DecklistError(msg("decklist.folder", path=str(path))) from None
     except OSError as error:
         raise DecklistError(
-            f"Cannot read {path}: {error.strerror or error}. Check that the file exists and "
-            "is yours to read."
+            msg("decklist.unreadable", path=str(path), reason=os_reason(error))
         ) from None
     if len(raw) > MAX_FILE_BYTES:
         raise DecklistError(
-            f"{path} is larger than {MAX_FILE_BYTES // 1024} KB, far larger than a decklist; "
-            "choose the decklist's text file."
+            msg("decklist.file_too_big", path=str(path), kilobytes=MAX_FILE_BYTES // 1024)
         )
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise DecklistError(
-            f"{path} is not a text file (UTF-8); choose a decklist saved as text."
-        ) from None
+        raise DecklistError(msg("decklist.not_text", path=str(path))) from None
 
 
 def parse(text: str, resolver: CardResolver) -> ParsedDeck:
     """Read a decklist. Raises :class:`DecklistError` only when nothing usable is there, or
     when the text is far too big to be a deck."""
     if len(text) > MAX_TEXT:
-        raise DecklistError(
-            f"This text has {len(text):,} characters; a decklist has a few thousand. Paste or "
-            f"choose only the decklist (at most {MAX_TEXT:,} characters)."
-        )
+        raise DecklistError(msg("decklist.too_long", length=f"{len(text):,}", most=f"{MAX_TEXT:,}"))
     if not text.strip():
-        raise DecklistError('The decklist is empty: paste a list like "4 Pikachu SVI 63".')
+        raise DecklistError(msg("decklist.empty"))
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
         raise DecklistError(
-            f"This text has {len(lines):,} lines; a decklist has at most a few dozen. Paste or "
-            f"choose only the decklist (at most {MAX_LINES:,} lines)."
+            msg("decklist.too_many_lines", lines=f"{len(lines):,}", most=f"{MAX_LINES:,}")
         )
     parsed = ParsedDeck()
     counts: dict[str, int] = {}
@@ -188,17 +187,12 @@ def parse(text: str, resolver: CardResolver) -> ParsedDeck:
         counts[card.id] = counts.get(card.id, 0) + count
         cards[card.id] = card
     if total > MAX_CARDS:
-        raise DecklistError(
-            f"This list has {total} cards: that is a collection, not a deck. A deck has "
-            "60 cards (30 for a half deck)."
-        )
+        raise DecklistError(msg("decklist.collection", total=total))
     if not lines_seen:
-        raise DecklistError(
-            'This text has no card lines, only headings: a card line reads like "4 Pikachu SVI 63".'
-        )
+        raise DecklistError(msg("decklist.only_headings"))
     if not counts:
         first = parsed.problems[0]
-        raise DecklistError(f"No card could be read from this text. The first problem: {first}.")
+        raise DecklistError(msg("decklist.no_card", first=first.message))
     parsed.entries = [(cards[card_id], count) for card_id, count in counts.items()]
     return parsed
 
@@ -235,7 +229,7 @@ def read_card_line(raw: str, number: int) -> tuple[int, str] | LineProblem:
         return LineProblem(
             number,
             f"{raw[:60]}…",
-            f"the line has {len(raw):,} characters; a card line has at most {MAX_LINE}",
+            msg("decklist.line_too_long", length=f"{len(raw):,}", most=MAX_LINE),
         )
     text = raw.strip()
     if text.startswith("*"):
@@ -244,16 +238,16 @@ def read_card_line(raw: str, number: int) -> tuple[int, str] | LineProblem:
     digits = _DIGITS.match(text, len(sign))
     body = _line_body(text[digits.end() :]) if digits else None
     if digits is None or body is None:
-        return LineProblem(number, raw, 'not a line like "4 Pikachu SVI 63"')
+        return LineProblem(number, raw, msg("decklist.not_a_card_line"))
     if len(digits.group()) > 3:
         return LineProblem(
             number,
             raw,
-            f"the count has {len(digits.group())} digits; it must be between 1 and {MAX_COUNT}",
+            msg("decklist.count_digits", digits=len(digits.group()), most=MAX_COUNT),
         )
     count = int(sign + digits.group())
     if not 1 <= count <= MAX_COUNT:
-        return LineProblem(number, raw, f"the count {count} must be between 1 and {MAX_COUNT}")
+        return LineProblem(number, raw, msg("decklist.count", count=count, most=MAX_COUNT))
     return count, body
 
 
@@ -265,9 +259,6 @@ def _line_body(rest: str) -> str | None:
     if rest[:1].isspace() and after:
         return after.rstrip()
     return None
-
-
-_ENGLISH = "Playmat knows the English card names"
 
 
 def _resolve(
@@ -290,14 +281,17 @@ def _resolve(
                 return _by_name_instead(name, code, collector, card, resolver, number, raw)
         elif _SET_CODE.fullmatch(code) and numeric:
             card = resolver.by_name(name)
-            reason = f"set code {code} is unknown"
             if card is None:
-                return None, LineProblem(number, raw, f"{reason}, and no card is named {name}")
-            return card, LineProblem(number, raw, f"{reason}; matched {name} by name", True)
+                return None, LineProblem(
+                    number, raw, msg("decklist.unknown_code", code=code, name=name)
+                )
+            return card, LineProblem(
+                number, raw, msg("decklist.unknown_code_by_name", code=code, name=name), True
+            )
     name = normalise_name(body)
     card = resolver.by_name(name)
     if card is None:
-        return None, LineProblem(number, raw, f"no card named {name} ({_ENGLISH})")
+        return None, LineProblem(number, raw, msg("decklist.no_such_card", name=name))
     return card, None
 
 
@@ -312,15 +306,17 @@ def _by_name_instead(
 ) -> tuple[Card | None, LineProblem]:
     """The set code is known but its number is another card or none: read the line by name,
     saying so, or report both facts when the name is unknown too (a name in another language)."""
-    where = (
-        f"{code} {collector} is {printed.name}"
-        if printed is not None
-        else f"{code} has no card {collector}"
+    where = msg(
+        "decklist.number_is",
+        code=code,
+        number=collector,
+        printed=printed is not None,
+        other=printed.name if printed is not None else "",
     )
     card = resolver.by_name(name)
     if card is None:
-        return None, LineProblem(number, raw, f"{where}, and no card is named {name} ({_ENGLISH})")
-    return card, LineProblem(number, raw, f"{where}; matched {name} by name", True)
+        return None, LineProblem(number, raw, msg("decklist.nor_name", where=where, name=name))
+    return card, LineProblem(number, raw, msg("decklist.by_name", where=where, name=name), True)
 
 
 SECTIONS = (("Pokémon", "is_pokemon"), ("Trainer", "is_trainer"), ("Energy", "is_energy"))

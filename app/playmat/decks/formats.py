@@ -11,6 +11,8 @@ from functools import cache
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import t
+from playmat.i18n.message import Message, Term, msg
 from playmat.paths import DATA_DIR
 from playmat.rules.ruleset import STANDARD, RuleSet
 
@@ -24,10 +26,11 @@ PrintingsOf = Callable[[Card], Sequence[Card]]
 
 @dataclass(frozen=True)
 class DeckFormat:
+    """A format's rules and card pool; its name and note are the catalogue's
+    (``format.<id>``, ``format_note.<id>``)."""
+
     id: str
-    name: str
     rules: RuleSet
-    note: str = ""
     regulation_marks: frozenset[str] | None = None
     series: frozenset[str] | None = None
     banned: frozenset[str] = frozenset()
@@ -58,30 +61,46 @@ class DeckFormat:
         series = series_of(card.set_id) if self.series is not None else ""
         return self.allows(card.id, card.set_id, card.regulation_mark, series)
 
-    def why_not_legal(self, card: Card, series_of: SeriesOf, printings: PrintingsOf) -> str | None:
+    @property
+    def name(self) -> str:
+        """The format's name in the reader's words."""
+        return t(f"format.{self.id}")
+
+    @property
+    def note(self) -> str:
+        """What the format allows, in a sentence or two, in the reader's words."""
+        return t(f"format_note.{self.id}")
+
+    def why_not_legal(
+        self, card: Card, series_of: SeriesOf, printings: PrintingsOf
+    ) -> Message | None:
         """Why the card is not legal here, or ``None``. Any legal printing of the same card makes
         it legal; any banned printing bans every printing."""
         copies = list(printings(card)) or [card]
+        where = Term(f"format.{self.id}")
         if any(c.id in self.banned for c in copies):
-            return f"Not legal in {self.name}: {card.name} (banned)."
+            return msg("legality.banned", format=where, card=card.name)
         if any(self.printing_is_legal(c, series_of) for c in copies):
             return None
         if self.regulation_marks is not None:
-            marks = ", ".join(sorted(self.regulation_marks))
-            mark = (
-                f"regulation mark {card.regulation_mark}"
-                if card.regulation_mark
-                else "no regulation mark"
+            return msg(
+                "legality.regulation_mark",
+                format=where,
+                card=card.name,
+                marked=bool(card.regulation_mark),
+                mark=card.regulation_mark or "",
+                legal=", ".join(sorted(self.regulation_marks)),
             )
-            return f"Not legal in {self.name}: {card.name} has {mark} (legal: {marks})."
         if card.set_id in self.exclude_sets:
-            return (
-                f"Not legal in {self.name}: {card.name} is from {card.set_name or card.set_id}, "
-                "a set the format leaves out."
+            return msg(
+                "legality.left_out_set",
+                format=where,
+                card=card.name,
+                set=card.set_name or card.set_id,
             )
-        return (
-            f"Not legal in {self.name}: {card.name} is from the "
-            f"{series_of(card.set_id) or 'unknown'} series, outside the format."
+        series = series_of(card.set_id)
+        return msg(
+            "legality.series", format=where, card=card.name, known=bool(series), series=series
         )
 
 
@@ -90,7 +109,9 @@ def formats() -> dict[str, DeckFormat]:
     try:
         raw = json.loads(FORMATS_FILE.read_text(encoding="utf-8"))["formats"]
     except (OSError, ValueError, KeyError) as error:
-        raise PlaymatError(f"The format file {FORMATS_FILE} can't be read: {error}") from None
+        raise PlaymatError(
+            msg("legality.formats_unreadable", file=str(FORMATS_FILE), detail=str(error))
+        ) from None
     result = {}
     for entry in raw:
         rules = replace(
@@ -105,9 +126,7 @@ def formats() -> dict[str, DeckFormat]:
         bans = entry.get("banned", [])
         result[entry["id"]] = DeckFormat(
             id=entry["id"],
-            name=entry["name"],
             rules=rules,
-            note=entry.get("note", ""),
             regulation_marks=frozenset(marks) if marks is not None else None,
             series=frozenset(series) if series is not None else None,
             banned=frozenset(b["id"] for b in bans),
@@ -122,5 +141,6 @@ def deck_format(format_id: str) -> DeckFormat:
     try:
         return formats()[format_id]
     except KeyError:
-        known = ", ".join(formats())
-        raise PlaymatError(f"Unknown format {format_id!r}: use one of {known}.") from None
+        raise PlaymatError(
+            msg("legality.unknown_format", given=format_id, known=", ".join(formats()))
+        ) from None

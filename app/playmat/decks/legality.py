@@ -27,6 +27,7 @@ from playmat.db.database import Database
 from playmat.db.schema import CardSetRow, MetaRow
 from playmat.decks.formats import FORMATS_FILE, DeckFormat, formats
 from playmat.decks.validation import BatchLegalityCheck, name_that_counts, same_name
+from playmat.i18n.message import Message
 from playmat.paths import DATA_DIR
 
 REPRINTS_FILE = DATA_DIR / "reprints.json"
@@ -93,7 +94,8 @@ class DatabaseLegality:
         self._rows: dict[str, list[tuple[str, str, str, str | None]]] = {}
         self._printings: dict[str, list[Card]] = {}
         #: (format id, card id) -> why the card is not legal there ("" when it is).
-        self._reasons: dict[tuple[str, str], str] = {}
+        #: (format, card id) -> why the card is not legal there; ``None``: it is legal.
+        self._reasons: dict[tuple[str, str], Message | None] = {}
         self._loaded: dict[str, Card] = {}
         self._texts: dict[str, tuple[object, ...]] = {}
 
@@ -173,10 +175,10 @@ class FormatCheck(BatchLegalityCheck):
         self.legality = legality
         self.format = deck_format
 
-    def __call__(self, card: Card) -> str | None:
+    def __call__(self, card: Card) -> Message | None:
         return self.reasons([card]).get(card.id)
 
-    def reasons(self, cards: Sequence[Card]) -> Mapping[str, str]:
+    def reasons(self, cards: Sequence[Card]) -> Mapping[str, Message]:
         fmt, legality = self.format, self.legality
         doubtful = [
             card
@@ -184,9 +186,13 @@ class FormatCheck(BatchLegalityCheck):
             if not fmt.printing_is_legal(card, legality.series_of)
             or same_name(card) in fmt.banned_names
         ]
-        known = {card.id: legality._reasons.get((fmt.id, card.id)) for card in doubtful}
-        found = {card_id: reason for card_id, reason in known.items() if reason}
-        doubtful = [card for card in doubtful if known[card.id] is None]
+        cached = legality._reasons
+        found = {
+            card.id: reason
+            for card in doubtful
+            if (reason := cached.get((fmt.id, card.id))) is not None
+        }
+        doubtful = [card for card in doubtful if (fmt.id, card.id) not in cached]
         if not doubtful:
             return found
         legality._load_rows(doubtful)
@@ -201,8 +207,8 @@ class FormatCheck(BatchLegalityCheck):
                 return c
 
             reason = fmt.why_not_legal(card, legality.series_of, printings)
-            legality._reasons[fmt.id, card.id] = reason or ""
-            if reason:
+            legality._reasons[fmt.id, card.id] = reason
+            if reason is not None:
                 found[card.id] = reason
         return found
 

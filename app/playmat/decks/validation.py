@@ -14,6 +14,8 @@ from enum import StrEnum
 from typing import Protocol, runtime_checkable
 
 from playmat.cards.model import Card
+from playmat.i18n.catalogue import Reader
+from playmat.i18n.message import Arg, Message, msg
 from playmat.rules.ruleset import STANDARD, RuleSet
 
 
@@ -31,20 +33,21 @@ class ProblemKind(StrEnum):
 @dataclass(frozen=True)
 class DeckProblem:
     kind: ProblemKind
-    message: str
+    message: Message
     #: Names of the cards involved, for highlighting them.
     cards: tuple[str, ...] = ()
     #: True when adding cards could fix it (the deck is unfinished rather than wrong).
     incomplete: bool = False
 
     def __str__(self) -> str:
-        return self.message
+        """The problem in the words of the language Playmat speaks."""
+        return Reader().render(self.message)
 
 
 #: A deck as (card, count) entries; the same card may appear in several entries.
 Entries = Sequence[tuple[Card, int]]
 #: Why a card is not legal in the format, or None when it is.
-LegalityCheck = Callable[[Card], str | None]
+LegalityCheck = Callable[[Card], Message | None]
 
 
 @runtime_checkable
@@ -52,9 +55,9 @@ class BatchLegalityCheck(Protocol):
     """A :data:`LegalityCheck` that can also weigh all of a deck's cards at once, so a check
     against the card database asks it once per deck rather than once per card."""
 
-    def __call__(self, card: Card) -> str | None: ...
+    def __call__(self, card: Card) -> Message | None: ...
 
-    def reasons(self, cards: Sequence[Card]) -> Mapping[str, str]:
+    def reasons(self, cards: Sequence[Card]) -> Mapping[str, Message]:
         """Card id -> why it is not legal, for the cards that are not."""
         ...
 
@@ -90,7 +93,7 @@ def validate(
         problems.append(
             DeckProblem(
                 ProblemKind.BAD_COUNT,
-                f"A card count must be at least 1: {', '.join(sorted(set(bad_counts)))}.",
+                msg("deck_rules.bad_count", cards=tuple(sorted(set(bad_counts)))),
                 tuple(sorted(set(bad_counts))),
             )
         )
@@ -100,7 +103,7 @@ def validate(
         problems.append(
             DeckProblem(
                 ProblemKind.SIZE,
-                f"{rules.deck_size} cards needed, this deck has {total}.",
+                msg("deck_rules.size", needed=rules.deck_size, total=total),
                 incomplete=total < rules.deck_size,
             )
         )
@@ -109,12 +112,12 @@ def validate(
         problems.append(
             DeckProblem(
                 ProblemKind.NO_BASIC,
-                "No Basic Pokémon: a deck needs at least 1 to start the game.",
+                msg("deck_rules.no_basic"),
                 incomplete=True,
             )
         )
-    problems.extend(_at_most_one(counted, "ACE SPEC", ProblemKind.ACE_SPEC, "ACE SPEC cards"))
-    problems.extend(_at_most_one(counted, "Radiant", ProblemKind.RADIANT, "Radiant Pokémon"))
+    problems.extend(_at_most_one(counted, "ACE SPEC", ProblemKind.ACE_SPEC, "deck_rules.ace_spec"))
+    problems.extend(_at_most_one(counted, "Radiant", ProblemKind.RADIANT, "deck_rules.radiant"))
     problems.extend(_prism_star(counted))
     if legality is not None:
         problems.extend(_legality(counted, legality))
@@ -136,15 +139,22 @@ def _copies(entries: Entries, rules: RuleSet) -> list[DeckProblem]:
     for name, printed in sorted(by_name.items()):
         total = sum(printed.values())
         if total > rules.max_copies:
-            detail = ""
+            variants: tuple[Arg, ...] = ()
             if list(printed) != [name]:
                 ranked = sorted(printed.items(), key=lambda item: (-item[1], item[0]))
-                detail = " (" + ", ".join(f"{n} {_variant(p)}" for p, n in ranked) + ")"
+                variants = tuple(
+                    msg("deck_rules.variant", count=n, name=_variant(p)) for p, n in ranked
+                )
             problems.append(
                 DeckProblem(
                     ProblemKind.COPIES,
-                    f"At most {rules.max_copies} cards named {name}: "
-                    f"this deck has {total}{detail}.",
+                    msg(
+                        "deck_rules.copies",
+                        most=rules.max_copies,
+                        name=name,
+                        total=total,
+                        variants=variants,
+                    ),
                     tuple(sorted(printed)),
                 )
             )
@@ -158,14 +168,16 @@ def _variant(printed: str) -> str:
     return suffix.group().strip(" ()") if suffix else printed
 
 
-def _at_most_one(entries: Entries, subtype: str, kind: ProblemKind, what: str) -> list[DeckProblem]:
+def _at_most_one(
+    entries: Entries, subtype: str, kind: ProblemKind, message_id: str
+) -> list[DeckProblem]:
     names = [card.name for card, count in entries if subtype in card.subtypes for _ in range(count)]
     if len(names) <= 1:
         return []
     return [
         DeckProblem(
             kind,
-            f"{len(names)} {what}: {', '.join(sorted(names))}. A deck may have only 1.",
+            msg(message_id, count=len(names), cards=tuple(sorted(names))),
             tuple(sorted(set(names))),
         )
     ]
@@ -179,7 +191,7 @@ def _prism_star(entries: Entries) -> list[DeckProblem]:
     return [
         DeckProblem(
             ProblemKind.PRISM_STAR,
-            f"{count} copies of the Prism Star card {name}: a deck may have only 1 of each.",
+            msg("deck_rules.prism_star", count=count, name=name),
             (name,),
         )
         for name, count in sorted(counts.items())
@@ -196,7 +208,7 @@ def _legality(entries: Entries, legality: LegalityCheck) -> list[DeckProblem]:
         reasons = [(card, found.get(card.id)) for card in cards]
     else:
         reasons = [(card, legality(card)) for card in cards]
-    problems: dict[str, list[str]] = {}
+    problems: dict[Message, list[str]] = {}
     for card, reason in reasons:
         if reason:
             names = problems.setdefault(reason, [])

@@ -48,7 +48,7 @@ class KindCard(CardFilter):
         return not self.of or self.of in card.subtypes
 
     def _args(self) -> dict[str, Arg]:
-        return {"kind": self.kind, "of": _OF[self.of]}
+        return {"kind": Term(f"subtype.{self.kind.lower()}"), "of": _OF[self.of]}
 
 
 # -- what happened before --------------------------------------------------------------------

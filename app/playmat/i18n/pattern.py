@@ -152,3 +152,36 @@ def placeholder_names(pattern: Pattern) -> set[str]:
             for branch in part.branches.values():
                 names |= placeholder_names(branch)
     return names
+
+
+def to_source(pattern: Pattern) -> str:
+    """The pattern written out again (``parse(to_source(p)) == p``), for patterns made from
+    others (:mod:`playmat.i18n.pseudo`)."""
+    written: list[str] = []
+    for part in pattern:
+        if isinstance(part, Text):
+            written.append(part.text)
+        elif isinstance(part, Number):
+            written.append("#")
+        elif not part.kind:
+            written.append("{" + part.name + "}")
+        elif part.kind == "sentences":
+            written.append("{" + part.name + ", sentences}")
+        else:
+            branches = " ".join(
+                f"{key} {{{to_source(branch)}}}" for key, branch in part.branches.items()
+            )
+            written.append(f"{{{part.name}, {part.kind}, {branches}}}")
+    return "".join(written)
+
+
+def text_parts(pattern: Pattern) -> list[str]:
+    """The pattern's own words, in every branch (not its arguments')."""
+    found: list[str] = []
+    for part in pattern:
+        if isinstance(part, Text):
+            found.append(part.text)
+        elif isinstance(part, Placeholder):
+            for branch in part.branches.values():
+                found += text_parts(branch)
+    return found

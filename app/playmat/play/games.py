@@ -99,8 +99,7 @@ def new_game(
     for seat, deck in enumerate(decks):
         problems = deck_problems(deck, rules)
         if problems:
-            # The deck rules' own reasons are English sentences until they become messages.
-            reasons = tuple(msg("plain.text", text=str(problem)) for problem in problems)
+            reasons = tuple(problem.message for problem in problems)
             raise PlaymatError(msg("error.deck_unplayable", player=Seat(seat), problems=reasons))
     scripts = scripts_for([*decks[0], *decks[1]], library)
     return Game(decks, seed, rules, scripts=scripts)

@@ -15,6 +15,7 @@ from typing import Any
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import t
 from playmat.play.games import scripts_for
 from playmat.rules.actions import (
     Action,
@@ -53,8 +54,8 @@ class Outcome:
     detail: str = ""
 
     def line(self) -> str:
-        status = "PASS" if self.passed else "FAIL"
-        text = f"{status} {self.path}: {self.title}"
+        status = t("scenario_run.passed" if self.passed else "scenario_run.failed")
+        text = t("scenario_run.outcome", status=status, path=str(self.path), title=self.title)
         return text + (f"\n     {self.detail}" if self.detail else "")
 
 

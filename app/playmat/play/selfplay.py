@@ -71,6 +71,9 @@ class GameResult:
     end_reason: Message
     #: Decisions a ComputerBot could not make by its heuristics (it played safe instead).
     bot_errors: tuple[str, ...] = ()
+    #: Everything that happened, hidden cards included (kept when asked: nobody plays these
+    #: games, so nothing is hidden from whoever reads the log).
+    log: tuple[Message, ...] = ()
 
 
 @dataclass
@@ -116,10 +119,11 @@ def play(
     check: bool = True,
     replay_check: bool = True,
     scripts: ScriptSource | None = None,
+    keep_log: bool = False,
 ) -> GameResult:
     """Play one game to its end; raises :class:`InvariantBroken` on any broken invariant or
     engine error, naming the seed and the decision. ``scripts``: the cards' scripts (worked out
-    for the two decks if not given)."""
+    for the two decks if not given); ``keep_log``: the result holds the game's whole log."""
     seed = matchup.seed
     pair = (decks[matchup.deck_names[0]], decks[matchup.deck_names[1]])
     scripts = scripts if scripts is not None else scripts_for([*pair[0], *pair[1]])
@@ -152,8 +156,16 @@ def play(
     errors = tuple(e for bot in bots for e in getattr(bot, "errors", ()))
     state = game.state
     assert state.winner is not None and state.end_reason is not None
+    log = tuple(event.message for event in game.events) if keep_log else ()
     return GameResult(
-        matchup, state.winner, state.first_player, state.turn, decision, state.end_reason, errors
+        matchup,
+        state.winner,
+        state.first_player,
+        state.turn,
+        decision,
+        state.end_reason,
+        errors,
+        log,
     )
 
 
@@ -170,16 +182,25 @@ def play_series(
     replay_check: bool = True,
     into: Series | None = None,
     library: ScriptLibrary | None = None,
+    keep_logs: bool = False,
 ) -> Series:
     """Play the games in order; ``into`` keeps the games played so far if one breaks.
-    ``library``: where the cards' compiled scripts are stored (else they are compiled now)."""
+    ``library``: where the cards' compiled scripts are stored (else they are compiled now);
+    ``keep_logs``: each result holds its game's log."""
     series = into if into is not None else Series()
     scripts = scripts_for((card for deck in decks.values() for card in deck), library)
     start = time.perf_counter()
     try:
         for matchup in series_matchups:
             series.results.append(
-                play(matchup, decks, check=check, replay_check=replay_check, scripts=scripts)
+                play(
+                    matchup,
+                    decks,
+                    check=check,
+                    replay_check=replay_check,
+                    scripts=scripts,
+                    keep_log=keep_logs,
+                )
             )
     finally:
         series.seconds = time.perf_counter() - start
@@ -194,6 +215,7 @@ def play_series_in_parallel(
     check: bool = True,
     into: Series | None = None,
     library: ScriptLibrary | None = None,
+    keep_logs: bool = False,
 ) -> Series:
     """:func:`play_series` on ``jobs`` processes, each playing a share of the games; the
     results come back in the games' order, the same as one process would get (every game is
@@ -204,7 +226,7 @@ def play_series_in_parallel(
     start = time.perf_counter()
     # Forked workers inherit the decks and scripts; only matchups and results cross over.
     context = multiprocessing.get_context("fork")
-    with context.Pool(jobs, _share_worker, (decks, scripts, check)) as pool:
+    with context.Pool(jobs, _share_worker, (decks, scripts, check, keep_logs)) as pool:
         outcomes = pool.map(_play_share, shares)
     series.seconds = time.perf_counter() - start
     by_seed = {}
@@ -224,13 +246,16 @@ class _Setup:
     decks: dict[str, list[Card]]
     scripts: ScriptSource
     check: bool
+    keep_logs: bool
 
 
 _setup: list[_Setup] = []
 
 
-def _share_worker(decks: dict[str, list[Card]], scripts: ScriptSource, check: bool) -> None:
-    _setup.append(_Setup(decks, scripts, check))
+def _share_worker(
+    decks: dict[str, list[Card]], scripts: ScriptSource, check: bool, keep_logs: bool
+) -> None:
+    _setup.append(_Setup(decks, scripts, check, keep_logs))
 
 
 def _play_share(
@@ -248,6 +273,7 @@ def _play_share(
                     check=setup.check,
                     replay_check=setup.check,
                     scripts=setup.scripts,
+                    keep_log=setup.keep_logs,
                 )
             )
         except InvariantBroken as broken:

@@ -1,8 +1,9 @@
-"""Printing: proxy sheets and deck registration sheets as PDF files.
+"""Printing: proxy sheets and deck registration sheets, as PDF files or through a printer.
 
-Everything here is plain Python and Pillow, without Qt: a sheet is first described as pages of
-placed images, lines and text in millimetres (:mod:`playmat.printing.page`), then written as PDF
-by Playmat's own small writer (:mod:`playmat.printing.pdf_writer`), or painted by the Qt print
-dialog (:mod:`playmat.ui.print_dialogs`) from the very same description, so the preview, the PDF
-and the printer agree.
+A sheet is first described as pages of placed cards, pictures, lines and text in millimetres
+(:mod:`playmat.printing.page`); one Qt painter (:mod:`playmat.printing.page_painter`) then draws
+that description for the print dialog's preview, for the system's printers and, through Qt's
+PDF writer, into a PDF file, so the three agree. Cards are drawn by the card face's painter
+(:mod:`playmat.face`), the very drawing the windows show. Only ``QtGui`` is used, never widgets,
+so the command line prints on Qt's offscreen platform.
 """

@@ -3,22 +3,35 @@ instead of the drawn face.
 
 A picture is cut to the card's shape (centred, never stretched), and its edges are repeated
 outwards to make the bleed, so a cut a little outside the line still shows the card's border.
+The sheet's painter marks it PROXY as it marks a drawn face.
 """
 
 from __future__ import annotations
 
+import math
 import warnings
 from pathlib import Path
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from playmat.errors import os_reason
+from playmat.i18n.message import msg
 from playmat.printing.errors import PrintError
-from playmat.printing.face import image_size, paint_proxy_mark, pixels_per_mm
-from playmat.printing.face_canvas import Canvas
-from playmat.printing.face_style import BLACK, WHITE, Ink
+from playmat.printing.page import MM_PER_INCH
 from playmat.printing.sheet_layout import CARD_HEIGHT, CARD_WIDTH
 
 SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
+#: The resolution a player's pictures are printed at, at least.
+DPI = 300
+
+
+def image_size(dpi: int, bleed_x: float = 0.0, bleed_y: float = 0.0) -> tuple[int, int]:
+    """Pixels of a card with its bleed at ``dpi``, rounded up so it is never below ``dpi``."""
+    scale = dpi / MM_PER_INCH
+    return (
+        math.ceil((CARD_WIDTH + 2 * bleed_x) * scale - 1e-6),
+        math.ceil((CARD_HEIGHT + 2 * bleed_y) * scale - 1e-6),
+    )
 
 
 def find_image(folder: Path, card_id: str) -> Path | None:
@@ -32,22 +45,16 @@ def find_image(folder: Path, card_id: str) -> Path | None:
 
 def check_folder(folder: Path) -> None:
     if not folder.is_dir():
-        raise PrintError(f"The card picture folder {folder} does not exist or is not a folder.")
+        raise PrintError(msg("print.no_picture_folder", folder=str(folder)))
 
 
 def load_card_image(
     path: Path, dpi: int, bleed_x: float = 0.0, bleed_y: float = 0.0
 ) -> Image.Image:
-    """The picture at ``path`` as a printable card (with bleed) marked as a proxy."""
+    """The picture at ``path`` as a printable card, with its bleed."""
     picture = _read(path)
-    trim = image_size(dpi)
-    card = ImageOps.fit(picture, trim, Image.Resampling.LANCZOS)
-    full = image_size(dpi, bleed_x, bleed_y)
-    result = _extend_edges(card, full)
-    scale = pixels_per_mm(dpi)
-    canvas = Canvas(result, scale, (full[0] - trim[0]) / 2 / scale, (full[1] - trim[1]) / 2 / scale)
-    paint_proxy_mark(canvas, _MARK_INK, CARD_WIDTH - 3.0, CARD_HEIGHT - 3.0)
-    return result
+    card = ImageOps.fit(picture, image_size(dpi), Image.Resampling.LANCZOS)
+    return _extend_edges(card, image_size(dpi, bleed_x, bleed_y))
 
 
 def _read(path: Path) -> Image.Image:
@@ -58,17 +65,14 @@ def _read(path: Path) -> Image.Image:
                 opened.load()
                 picture = ImageOps.exif_transpose(opened)
     except (UnidentifiedImageError, Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise PrintError(
-            f"{path} is not a picture Playmat can read (PNG, JPEG or WebP): "
-            "replace it or move it out of the card picture folder."
-        ) from None
+        raise PrintError(msg("print.not_a_picture", path=str(path))) from None
     except OSError as error:
         raise PrintError(
-            f"Cannot read the card picture {path}: {error.strerror or error}."
+            msg("print.cannot_read_picture", path=str(path), reason=os_reason(error))
         ) from None
     if picture.mode in ("RGBA", "LA", "PA") or "transparency" in picture.info:
         # Rounded corners of a scan are transparent: paper is white.
-        background = Image.new("RGBA", picture.size, (*WHITE, 255))
+        background = Image.new("RGBA", picture.size, (255, 255, 255, 255))
         picture = Image.alpha_composite(background, picture.convert("RGBA"))
     return picture.convert("RGB")
 
@@ -94,20 +98,3 @@ def _extend_edges(card: Image.Image, size: tuple[int, int]) -> Image.Image:
         last_row = band.crop((0, height - 1, size[0], height))
         result.paste(last_row.resize((size[0], bottom)), (0, top + height))
     return result
-
-
-_MARK_INK = Ink(
-    frame=BLACK,
-    frame_text=WHITE,
-    panel=WHITE,
-    art=WHITE,
-    art_light=WHITE,
-    emblem=WHITE,
-    text=BLACK,
-    muted=BLACK,
-    rule=BLACK,
-    reminder_fill=WHITE,
-    ability=BLACK,
-    lines=BLACK,
-    filled=True,
-)

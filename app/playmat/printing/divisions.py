@@ -15,6 +15,8 @@ from __future__ import annotations
 from datetime import date
 from enum import StrEnum
 
+from playmat.i18n.message import Message, msg
+
 #: The season starts in this month of the year before its name.
 SEASON_START_MONTH = 7
 #: Juniors are born in (season - JUNIOR_OFFSET) or later.
@@ -42,12 +44,17 @@ def division_for(birth_year: int, season: int) -> Division:
     return Division.MASTERS
 
 
-def birth_years(division: Division, season: int) -> str:
-    """Who plays in ``division`` in ``season``, in words (``born 2011–2014``)."""
+def birth_years(division: Division, season: int) -> Message:
+    """Who plays in ``division`` in ``season`` (``born 2011–2014``)."""
     junior_from = season - JUNIOR_OFFSET
     senior_from = season - SENIOR_OFFSET
     if division is Division.JUNIOR:
-        return f"born {junior_from} or later"
+        return msg("division.born_or_later", year=str(junior_from))
     if division is Division.SENIOR:
-        return f"born {senior_from}–{junior_from - 1}"
-    return f"born {senior_from - 1} or earlier"
+        return msg("division.born_between", first=str(senior_from), last=str(junior_from - 1))
+    return msg("division.born_or_earlier", year=str(senior_from - 1))
+
+
+def division_name(division: Division) -> Message:
+    """``Junior Division``."""
+    return msg(f"division.{division.name.lower()}")

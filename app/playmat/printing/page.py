@@ -1,8 +1,8 @@
 """A printed page described as plain data: what goes where, in millimetres from the top left.
 
-Proxy sheets and registration sheets are built as :class:`Document` values; the PDF writer and
-the Qt painter of the print dialog each turn the same description into their own output, so what
-the preview shows is what the PDF and the printer get.
+Proxy sheets and registration sheets are built as :class:`Document` values; one painter
+(:mod:`playmat.printing.page_painter`) draws them for the preview, the printer and the PDF, so
+what the preview shows is what the PDF and the printer get.
 """
 
 from __future__ import annotations
@@ -11,6 +11,10 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeVar
 
 from PIL import Image
+
+from playmat.cards.model import Card
+from playmat.face.style import FaceStyle
+from playmat.i18n.message import Message
 
 T = TypeVar("T")
 
@@ -54,12 +58,23 @@ class Box:
 
 @dataclass(frozen=True)
 class PlacedImage:
-    """A picture (by key into :attr:`Document.images`) stretched over ``area``.
-
-    For a card, ``trim`` is the card itself (63 x 88 mm) and ``area`` is the card with its bleed.
+    """A picture (by key into :attr:`Document.images`) stretched over ``area``: a player's own
+    picture of a card. ``trim`` is the card itself (63 x 88 mm) and ``area`` is the card with
+    its bleed.
     """
 
     key: str
+    area: Box
+    trim: Box
+
+
+@dataclass(frozen=True)
+class PlacedFace:
+    """A card face drawn by Playmat (:mod:`playmat.face.painter`) on ``trim``, the card itself,
+    its colour running on to the edge of ``area``, the card with its bleed."""
+
+    card: Card
+    style: FaceStyle
     area: Box
     trim: Box
 
@@ -103,7 +118,9 @@ class Text:
     grey: float = 0.0
 
 
-Item = PlacedImage | Line | Rectangle | Text
+Item = PlacedImage | PlacedFace | Line | Rectangle | Text
+#: What a proxy sheet places for each card.
+PlacedCard = PlacedImage | PlacedFace
 
 
 @dataclass
@@ -124,4 +141,4 @@ class Document:
     title: str
     pages: list[Page]
     images: dict[str, Image.Image] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message] = field(default_factory=list)

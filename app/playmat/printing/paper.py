@@ -10,20 +10,22 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from playmat.i18n.message import msg
 from playmat.printing.errors import PrintError
 
 
 @dataclass(frozen=True)
 class Paper:
+    """A paper size; its name is the catalogue's ``paper.<key>``."""
+
     key: str
-    name: str
     #: Width and height in millimetres, portrait.
     width: float
     height: float
 
 
-A4 = Paper("a4", "A4", 210.0, 297.0)
-LETTER = Paper("letter", "Letter", 215.9, 279.4)
+A4 = Paper("a4", 210.0, 297.0)
+LETTER = Paper("letter", 215.9, 279.4)
 PAPERS: dict[str, Paper] = {A4.key: A4, LETTER.key: LETTER}
 
 #: Territories whose printers hold US Letter (the rest of the world uses A4). This is the list
@@ -35,8 +37,7 @@ def paper(key: str) -> Paper:
     """The paper called ``key`` (``a4`` or ``letter``, any case)."""
     found = PAPERS.get(key.strip().lower())
     if found is None:
-        known = " or ".join(PAPERS)
-        raise PrintError(f"Unknown paper size {key!r}: use {known}.")
+        raise PrintError(msg("print.unknown_paper", given=key, known=tuple(PAPERS)))
     return found
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from playmat.cards.model import Card
+from playmat.i18n.message import Message, Term, msg
 from playmat.printing.divisions import Division, division_for, season_of
 from playmat.printing.errors import PrintError
 
@@ -80,22 +81,19 @@ def check_player(player: Player, event_date: date) -> Player:
     """The player's details tidied, or a :class:`PrintError` saying which one is wrong."""
     name = " ".join(player.name.split())
     if not name:
-        raise PrintError("The registration sheet needs the player's name.")
+        raise PrintError(msg("registration.no_name"))
     if len(name) > MAX_NAME:
-        raise PrintError(f"A player name can have at most {MAX_NAME} characters.")
+        raise PrintError(msg("registration.long_name", most=MAX_NAME))
     player_id = player.player_id.strip()
     if not player_id.isdigit() or not player_id.isascii():
-        raise PrintError(
-            f"The player ID {player.player_id!r} is not a number: use the Play! Pokémon ID "
-            "(digits only)."
-        )
+        raise PrintError(msg("registration.bad_player_id", given=player.player_id))
+    birth = player.birth_date.isoformat()
     if player.birth_date >= event_date:
         raise PrintError(
-            f"The date of birth {player.birth_date.isoformat()} is not before the event "
-            f"({event_date.isoformat()})."
+            msg("registration.born_after_event", birth=birth, event=event_date.isoformat())
         )
     if player.birth_date.year < 1900:
-        raise PrintError(f"The date of birth {player.birth_date.isoformat()} is too early.")
+        raise PrintError(msg("registration.born_too_early", birth=birth))
     return Player(name, player_id, player.birth_date)
 
 
@@ -110,13 +108,13 @@ def registration(
     event_date = event_date or date.today()
     player = check_player(player, event_date)
     if not entries or sum(count for _, count in entries) == 0:
-        raise PrintError("The deck is empty: there is nothing to register.")
+        raise PrintError(msg("registration.empty_deck"))
     pokemon: dict[tuple[str, str, str, str], int] = {}
     trainers: dict[str, int] = {}
     energy: dict[str, int] = {}
     for card, count in entries:
         if not card.name.strip():
-            raise PrintError(f"The card {card.id} has no name in the card database: re-import it.")
+            raise PrintError(msg("print.card_without_name", card=card.id))
         if card.is_pokemon:
             key = (card.name, set_code(card), card.number, card.regulation_mark or "")
             pokemon[key] = pokemon.get(key, 0) + count
@@ -134,16 +132,12 @@ def registration(
     )
 
 
-def missing_details(sheet: Registration) -> list[str]:
+def missing_details(sheet: Registration) -> list[Message]:
     """Pokémon lines a judge would ask about: no set or no collector number in the data."""
     notes = []
     for line in sheet.pokemon:
-        missing = [
-            what for what, value in (("set", line.set_code), ("number", line.number)) if not value
-        ]
+        details = (("card_detail.set", line.set_code), ("card_detail.number", line.number))
+        missing = tuple(Term(key) for key, value in details if not value)
         if missing:
-            notes.append(
-                f"{line.name} has no {' or '.join(missing)} in the card database; "
-                "write it in by hand."
-            )
+            notes.append(msg("registration.write_in", name=line.name, missing=missing))
     return notes

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from playmat.printing.divisions import Division, birth_years
+from playmat.i18n.catalogue import Reader, t
+from playmat.i18n.message import msg
+from playmat.printing.divisions import Division, birth_years, division_name
 from playmat.printing.fonts import text_width
 from playmat.printing.page import Box, Document, Line, Page, Rectangle, Text
 from playmat.printing.paper import Paper
@@ -43,33 +45,35 @@ def registration_document(
     y += TABLE_GAP
     column = (width - TABLE_GAP) / 2
     lower = max(len(sheet.trainers), len(sheet.energy)) + spare
-    _named_table(
-        page, "Trainer", sheet.trainers, MARGIN, y, column, row, lower, sheet.trainer_total
-    )
+    trainers = t("registration.trainer", total=sheet.trainer_total)
+    _named_table(page, trainers, sheet.trainers, MARGIN, y, column, row, lower)
     _named_table(
         page,
-        "Energy",
+        t("registration.energy", total=sheet.energy_total),
         sheet.energy,
         MARGIN + column + TABLE_GAP,
         y,
         column,
         row,
         lower,
-        sheet.energy_total,
     )
     y += (lower + 1) * row
     _totals(page, sheet, MARGIN, y + 4, width)
-    stamp = (printed or date.today()).isoformat()
-    page.items.append(
-        Text(MARGIN, paper.height - MARGIN + 4, f"Printed by Playmat on {stamp}", 7, grey=0.4)
-    )
-    document = Document(f"Deck registration: {sheet.deck_name or sheet.player.name}", [page])
+    stamp = t("registration.printed", date=_date(printed or date.today()))
+    page.items.append(Text(MARGIN, paper.height - MARGIN + 4, stamp, 7, grey=0.4))
+    title = t("registration.document", deck=sheet.deck_name or sheet.player.name)
+    document = Document(title, [page])
     document.notes.extend(missing_details(sheet))
     if sheet.total != 60:
-        document.notes.append(
-            f"The deck has {sheet.total} cards; a tournament deck has exactly 60."
-        )
+        document.notes.append(msg("registration.not_sixty", total=sheet.total))
     return document
+
+
+def _date(day: date) -> str:
+    """A date as the sheet's language writes it on a form (``05/31/2012``, ``2012/05/31``)."""
+    return t(
+        "registration.date", year=f"{day.year:04d}", month=f"{day.month:02d}", day=f"{day.day:02d}"
+    )
 
 
 def _rows_needed(sheet: Registration, spare: int) -> int:
@@ -90,31 +94,41 @@ def _row_height(sheet: Registration, height: float) -> float:
 
 
 def _title(page: Page, sheet: Registration, y: float) -> float:
-    page.items.append(Text(MARGIN, y + 7, "Deck Registration Sheet", 18, bold=True))
-    season = f"Play! Pokémon · {sheet.season} season"
+    season = t("registration.season", season=str(sheet.season))
+    season_width = text_width(season, 10)
+    title = t("registration.title")
+    size = _fitted(title, 18, page.width - 2 * MARGIN - season_width - 4, bold=True)
+    page.items.append(Text(MARGIN, y + 7, title, size, bold=True))
     page.items.append(Text(page.width - MARGIN, y + 7, season, 10, align="right", grey=0.3))
     if sheet.deck_name:
-        page.items.append(Text(MARGIN, y + 13, f"Deck: {sheet.deck_name}", 10, grey=0.3))
+        deck = t("registration.deck", deck=sheet.deck_name)
+        page.items.append(Text(MARGIN, y + 13, deck, 10, grey=0.3))
     return y + 14
 
 
 def _player(page: Page, sheet: Registration, x: float, y: float, width: float) -> float:
     """Player name, player ID and date of birth in boxes, then the age division's tick boxes."""
     fields = (
-        ("Player Name", sheet.player.name, 0.5),
-        ("Player ID", sheet.player.player_id, 0.22),
-        ("Date of Birth", sheet.player.birth_date.strftime("%m/%d/%Y"), 0.28),
+        (t("registration.player_name"), sheet.player.name, 0.5),
+        (t("registration.player_id"), sheet.player.player_id, 0.22),
+        (t("registration.birth_date"), _date(sheet.player.birth_date), 0.28),
     )
     cursor = x
     for label, value, share in fields:
         box = Box(cursor, y, width * share - (0 if share == 0.28 else 2), 11)
         page.items.append(Rectangle(box, LINE))
-        page.items.append(Text(box.x + 1.5, box.y + 3.4, label.upper(), 6.5, bold=True, grey=0.35))
+        caption = label.upper()
+        caption_size = _fitted(caption, 6.5, box.width - 3, bold=True)
+        page.items.append(Text(box.x + 1.5, box.y + 3.4, caption, caption_size, True, grey=0.35))
         size = _fitted(value, 12, box.width - 3, bold=False)
         page.items.append(Text(box.x + 1.5, box.y + 9, value, size))
         cursor = box.right + 2
     y += 14
-    page.items.append(Text(x, y + 3.6, "AGE DIVISION", 6.5, bold=True, grey=0.35))
+    heading = t("registration.age_division").upper()
+    heading_size = _fitted(heading, 6.5, 25, bold=True)
+    page.items.append(Text(x, y + 3.6, heading, heading_size, bold=True, grey=0.35))
+    reader = Reader()
+    column = (width - 26) / 3
     cursor = x + 26
     for division in Division:
         chosen = division is sheet.division
@@ -127,11 +141,15 @@ def _player(page: Page, sheet: Registration, x: float, y: float, width: float) -
             page.items.append(
                 Line(box.x + 0.9, box.bottom - 0.9, box.right - 0.9, box.y + 0.9, 0.45)
             )
-        label = f"{division.value} Division"
-        page.items.append(Text(box.right + 1.5, y + 3.6, label, 10, bold=chosen))
-        hint = f"({birth_years(division, sheet.season)})"
-        page.items.append(Text(box.right + 1.5, y + 7.6, hint, 7.5, grey=0.4))
-        cursor += (width - 26) / 3
+        room = column - box.width - 3
+        label = reader.words(division_name(division))
+        label_size = _fitted(label, 10, room, bold=chosen)
+        page.items.append(Text(box.right + 1.5, y + 3.6, label, label_size, bold=chosen))
+        hint = reader.words(birth_years(division, sheet.season))
+        page.items.append(
+            Text(box.right + 1.5, y + 7.6, hint, _fitted(hint, 7.5, room, False), grey=0.4)
+        )
+        cursor += column
     return y + 9
 
 
@@ -146,10 +164,10 @@ def _header_row(
 ) -> None:
     width = sum(w for _, w in columns)
     page.items.append(Rectangle(Box(x, y, width, row), LINE, fill_grey=HEADER_GREY))
-    size = min(8.5, row * 1.6)
     cursor = x
     for index, (label, column) in enumerate(columns):
         text = title if index == 1 else label
+        size = _fitted(text, min(8.5, row * 1.6), column - 2.4, bold=True)
         page.items.append(Text(cursor + 1.2, y + row * 0.7, text, size, bold=True))
         cursor += column
 
@@ -195,8 +213,15 @@ def _pokemon_table(
     total: int,
 ) -> float:
     widths = [12.0, width - 12 - 22 - 18 - 14, 22.0, 18.0, 14.0]
-    labels = ["QTY", "", "SET", "COLL #", "REG"]
-    _header_row(page, f"Pokémon ({total})", list(zip(labels, widths, strict=True)), x, y, row)
+    labels = [
+        t("registration.quantity"),
+        "",
+        t("registration.set"),
+        t("registration.number"),
+        t("registration.regulation_mark"),
+    ]
+    title = t("registration.pokemon", total=total)
+    _header_row(page, title, list(zip(labels, widths, strict=True)), x, y, row)
     y += row
     rows = len(lines) + spare
     _grid(page, widths, x, y, row, rows)
@@ -227,10 +252,10 @@ def _named_table(
     width: float,
     row: float,
     rows: int,
-    total: int,
 ) -> None:
     widths = [12.0, width - 12]
-    _header_row(page, f"{title} ({total})", list(zip(["QTY", ""], widths, strict=True)), x, y, row)
+    labels = [t("registration.quantity"), ""]
+    _header_row(page, title, list(zip(labels, widths, strict=True)), x, y, row)
     y += row
     _grid(page, widths, x, y, row, rows)
     for index, line in enumerate(lines):
@@ -242,17 +267,18 @@ def _named_table(
 def _totals(page: Page, sheet: Registration, x: float, y: float, width: float) -> None:
     """The three totals and the deck's size, in boxes a judge checks at a glance."""
     parts = (
-        ("Total Pokémon", sheet.pokemon_total),
-        ("Total Trainer", sheet.trainer_total),
-        ("Total Energy", sheet.energy_total),
-        ("Total cards", sheet.total),
+        (t("registration.total_pokemon"), sheet.pokemon_total),
+        (t("registration.total_trainer"), sheet.trainer_total),
+        (t("registration.total_energy"), sheet.energy_total),
+        (t("registration.total_cards"), sheet.total),
     )
     column = width / len(parts)
     for index, (label, value) in enumerate(parts):
         box = Box(x + index * column, y, column - (2 if index < 3 else 0), 9)
         last = index == len(parts) - 1
         page.items.append(Rectangle(box, LINE * (2 if last else 1), fill_grey=None))
-        page.items.append(Text(box.x + 1.5, box.y + 5.8, label, 9, bold=last))
+        label_size = _fitted(label, 9, box.width - 3 - text_width(str(value), 13, True) - 3, last)
+        page.items.append(Text(box.x + 1.5, box.y + 5.8, label, label_size, bold=last))
         page.items.append(
             Text(box.right - 2, box.y + 6.3, str(value), 13, bold=True, align="right")
         )

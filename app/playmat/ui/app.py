@@ -30,10 +30,12 @@ from PySide6.QtWidgets import QApplication
 
 from playmat import __version__
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import t
 from playmat.ui.first_paint import FirstPaint, process_age_ms
-from playmat.ui.fonts import use_shipped_fonts
 from playmat.ui.icons import app_icon
+from playmat.ui.language import install_language, startup_language
 from playmat.ui.main_window import MainWindow
+from playmat.ui.preferences import Preferences
 
 if TYPE_CHECKING:
     from playmat.db.database import Database
@@ -48,11 +50,7 @@ def display_problem() -> str | None:
         return None
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return None
-    return (
-        "Playmat needs a display to open its window, and there is none (neither DISPLAY nor "
-        "WAYLAND_DISPLAY is set). Start it from your desktop, or use the command line: "
-        "playmat --help."
-    )
+    return t("startup.no_display")
 
 
 def paint_without_fill_threads() -> None:
@@ -64,8 +62,9 @@ def paint_without_fill_threads() -> None:
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 
-def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The running ``QApplication``, created and named on first use, with Playmat's fonts.
+def application(argv: Sequence[str] | None = None, lang: str | None = None) -> QApplication:
+    """The running ``QApplication``, created and named on first use, with Playmat's fonts, in
+    the language ``lang`` (``--lang``), ``PLAYMAT_LANG``, Preferences or the system choose.
     The icon comes after the first paint (:class:`Startup`): the window shows sooner."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -74,7 +73,7 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName("Playmat")
     app.setOrganizationName("Playmat")
     app.setApplicationVersion(__version__)
-    use_shipped_fonts(app)
+    install_language(app, startup_language(lang, Preferences().language))
     return app
 
 
@@ -84,7 +83,7 @@ def show_startup_error(message: str) -> None:
 
     QMessageBox.critical(
         None,
-        QApplication.translate("Playmat", "Playmat cannot start"),
+        t("startup.cannot_start"),
         message,
     )
 
@@ -92,13 +91,14 @@ def show_startup_error(message: str) -> None:
 def refuse_to_start(error: BaseException, smoke: bool) -> None:
     """Say why Playmat cannot start (a dialog, or for ``--smoke`` the error stream) and log the
     details; an error Playmat did not expect is said as such."""
-    from playmat.logfile import log_failure, unexpected_failure
+    from playmat.errors import unexpected_failure
+    from playmat.logfile import log_failure
 
     if isinstance(error, PlaymatError):
         log_failure(error)
         message = str(error)
     else:
-        message = unexpected_failure(error)
+        message = str(PlaymatError(unexpected_failure(error)))
     if smoke:
         print(f"playmat: {message}", file=sys.stderr, flush=True)
     else:
@@ -140,7 +140,7 @@ class Startup(QObject):
     def _smoke_done(self) -> None:
         print(f"card database open, window ready after {process_age_ms():.0f} ms", flush=True)
         if self.screenshot is not None and not self.window.grab().save(str(self.screenshot)):
-            self.fail(PlaymatError(f"Cannot save the screenshot {self.screenshot}."))
+            self.fail(PlaymatError(t("startup.screenshot_unsaved", path=str(self.screenshot))))
             return
         QApplication.exit(0)
 
@@ -162,11 +162,7 @@ def _qt_failures_explained() -> Iterator[None]:
         if kind == QtMsgType.QtFatalMsg:
             said = platform_says[0] if platform_says else message.splitlines()[0]
             print(
-                f"playmat: Playmat cannot open its window: the display could not be used "
-                f"({said}). Check that the display is running and that DISPLAY or "
-                "WAYLAND_DISPLAY names it, or use the command line: playmat --help.",
-                file=sys.stderr,
-                flush=True,
+                f"playmat: {t('startup.display_unusable', said=said)}", file=sys.stderr, flush=True
             )
             os._exit(1)
         if context.category and context.category.startswith("qt.qpa"):
@@ -202,7 +198,11 @@ def _errors_explained(on_error: Callable[[BaseException], None]) -> Iterator[Non
 
 
 def run_gui(
-    argv: Sequence[str] | None = None, *, smoke: bool = False, screenshot: Path | None = None
+    argv: Sequence[str] | None = None,
+    *,
+    smoke: bool = False,
+    screenshot: Path | None = None,
+    lang: str | None = None,
 ) -> int:
     """Open the main window and run until it closes. With ``smoke``, open it offscreen when
     there is no display, report the first paint and the database, and quit. Non-zero when
@@ -215,7 +215,7 @@ def run_gui(
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with _qt_failures_explained():
         try:
-            app = application(argv)
+            app = application(argv, lang)
         except PlaymatError as error:  # its fonts are missing: a damaged installation
             refuse_to_start(error, smoke)
             return 1
@@ -228,9 +228,10 @@ def run_gui(
                 return
             from PySide6.QtWidgets import QMessageBox
 
-            from playmat.logfile import unexpected_failure
+            from playmat.errors import unexpected_failure
 
-            QMessageBox.critical(window, window.tr("Playmat"), unexpected_failure(error))
+            message = str(PlaymatError(unexpected_failure(error)))
+            QMessageBox.critical(window, t("startup.title"), message)
 
         with _errors_explained(unexpected):
             window.show()

@@ -29,24 +29,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playmat.cards.model import Card
+from playmat.cards.model import Card, EnergyType
 from playmat.db.card_query import CardQuery
 from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
-from playmat.ui.card_list_model import CARD_ROLE, SORT_ROLE, CardListModel, Column
+from playmat.i18n.catalogue import t
+from playmat.ui.card_list_model import CARD_ROLE, SORT_ROLE, CardListModel, Column, types_word
 from playmat.ui.card_search_bar import CardSearchBar
 from playmat.ui.counts import counted
 
 #: At most this many cards are listed; a search matching more says so.
 RESULT_LIMIT = 500
-#: Text as wide as a column usually needs to be.
-_COLUMN_SAMPLES = {
-    Column.KIND: "Special Energy",
-    Column.TYPE: "WW Lightning",
-    Column.HP: "HP 340",
-    Column.SET: "Brilliant Stars Trainer",
-    Column.NUMBER: "SWSH155",
-}
+
+
+def _column_samples() -> dict[Column, str]:
+    """Text as wide as a column usually needs to be, in the reader's words."""
+    return {
+        Column.KIND: t("kind.energy", special=True),
+        Column.TYPE: "WW " + types_word((EnergyType.LIGHTNING,)),
+        Column.HP: t("card_list.hp") + " 340",
+        Column.SET: "Brilliant Stars Trainer",
+        Column.NUMBER: "SWSH155",
+    }
 
 
 class CardBrowser(QWidget):
@@ -103,20 +107,22 @@ class CardBrowser(QWidget):
         table.verticalHeader().hide()
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
         table.setWordWrap(False)
-        table.setAccessibleName(self.tr("Cards found"))
+        table.setAccessibleName(t("card_list.found"))
         # Widths from sample text, not from the contents: measuring 500 rows on every search
         # would cost more than the search itself.
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         metrics = table.fontMetrics()
-        for column, sample in _COLUMN_SAMPLES.items():
+        for column, sample in _column_samples().items():
             header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
         if narrow:
             # Beside a deck: no HP, and the set's name cut short.
             table.setColumnHidden(Column.HP, True)
-            header.resizeSection(Column.KIND, metrics.horizontalAdvance("Basic Energy") + 16)
-            header.resizeSection(Column.TYPE, metrics.horizontalAdvance("Lightning") + 36)
+            kind = t("kind.energy", special=False)
+            header.resizeSection(Column.KIND, metrics.horizontalAdvance(kind) + 16)
+            lightning = types_word((EnergyType.LIGHTNING,))
+            header.resizeSection(Column.TYPE, metrics.horizontalAdvance(lightning) + 36)
             header.resizeSection(Column.SET, metrics.horizontalAdvance("Sun & Moon") + 16)
             header.resizeSection(Column.NUMBER, metrics.horizontalAdvance("SV107") + 16)
         table.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -172,12 +178,9 @@ class CardBrowser(QWidget):
 
     def _count_text(self, found: int) -> str:
         if found == 0:
-            return self.tr("No cards match. Remove a word or a filter.")
+            return t("card_list.none_found")
         if found > self._limit:
-            return self.tr(
-                "More than {0} cards match; the first {0} are listed. "
-                "Add words or filters to narrow the search."
-            ).format(QLocale().toString(self._limit))
+            return t("card_list.too_many", shown=QLocale().toString(self._limit))
         return counted("cards", found)
 
     # -- the list ------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -23,10 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playmat.cards.labels import format_name
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.db.importer import ImportReport
 from playmat.decks.formats import formats
+from playmat.i18n.catalogue import Reader, t
+from playmat.i18n.message import Message
 from playmat.play.games import card_automation
 from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
 from playmat.ui.card_view import CardView
@@ -43,10 +46,10 @@ __all__ = ["RESULT_LIMIT", "CardDatabaseWindow"]
 def legality_line(legal: Sequence[str]) -> str:
     """The formats a card is legal in, by the stored verdict of the deck rules (what the
     format filter finds it by): "Legal in Expanded, Unlimited, Half deck"."""
-    names = [deck_format.name for key, deck_format in formats().items() if key in legal]
+    names = [format_name(key) for key in formats() if key in legal]
     if not names:
-        return QCoreApplication.translate("CardDatabaseWindow", "Not legal in any format")
-    return QCoreApplication.translate("CardDatabaseWindow", "Legal in {0}").format(", ".join(names))
+        return t("card_database.legal_nowhere")
+    return t("card_database.legal_in", formats=tuple(names))
 
 
 class CardDatabaseWindow(QMainWindow):
@@ -60,25 +63,23 @@ class CardDatabaseWindow(QMainWindow):
         self.store = store
         self._import_thread: QThread | None = None
         self._import_worker: ImportWorker | None = None
-        self.setWindowTitle(self.tr("Card database — Playmat"))
+        self.setWindowTitle(t("card_database.title"))
         fit_to_screen(self, 1180, 760)
 
-        self.import_folder_action = QAction(self.tr("Import folder…"), self)
-        self.import_folder_action.setToolTip(
-            self.tr("Import a pokemon-tcg-data folder (with sets/ and cards/)")
-        )
+        self.import_folder_action = QAction(t("card_database.import_folder"), self)
+        self.import_folder_action.setToolTip(t("card_database.import_folder_tip"))
         self.import_folder_action.triggered.connect(self.choose_folder)
-        self.import_zip_action = QAction(self.tr("Import zip…"), self)
-        self.import_zip_action.setToolTip(self.tr("Import a pokemon-tcg-data release zip"))
+        self.import_zip_action = QAction(t("card_database.import_zip"), self)
+        self.import_zip_action.setToolTip(t("card_database.import_zip_tip"))
         self.import_zip_action.triggered.connect(self.choose_zip)
-        close_action = QAction(self.tr("Close"), self)
+        close_action = QAction(t("card_database.close"), self)
         close_action.setShortcut(QKeySequence.StandardKey.Close)
         close_action.triggered.connect(self.close)
-        menu = self.menuBar().addMenu(self.tr("&Cards"))
+        menu = self.menuBar().addMenu(t("card_database.menu"))
         menu.addActions([self.import_folder_action, self.import_zip_action])
         menu.addSeparator()
         menu.addAction(close_action)
-        toolbar = self.addToolBar(self.tr("Import"))
+        toolbar = self.addToolBar(t("card_database.toolbar"))
         toolbar.setObjectName("import-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -107,7 +108,6 @@ class CardDatabaseWindow(QMainWindow):
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setMaximumWidth(260)
         self.progress_bar.setTextVisible(True)
-        self.progress_bar.setFormat(self.tr("%v of %m"))
         self.progress_bar.hide()
         self.status_label = QLabel(self)
         self.statusBar().addWidget(self.status_label, 1)
@@ -179,16 +179,13 @@ class CardDatabaseWindow(QMainWindow):
     def _show_database_status(self) -> None:
         stats = self.store.stats()
         if stats.last_import is None:
-            self.status_label.setText(
-                self.tr(
-                    "Only the starter set is installed. Import the full card pool "
-                    "(pokemon-tcg-data) with Import folder… or Import zip…"
-                )
-            )
+            self.status_label.setText(t("card_database.starter_only"))
         else:
             self.status_label.setText(
-                self.tr("{0} in {1}.").format(
-                    counted("cards", stats.cards), counted("sets", stats.sets)
+                t(
+                    "card_database.holds",
+                    cards=counted("cards", stats.cards),
+                    sets=counted("sets", stats.sets),
                 )
             )
 
@@ -199,7 +196,7 @@ class CardDatabaseWindow(QMainWindow):
 
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(
-            self, self.tr("Import a pokemon-tcg-data folder"), str(Path.home())
+            self, t("card_database.choose_folder"), str(Path.home())
         )
         if path:
             self.start_import(Path(path))
@@ -207,9 +204,9 @@ class CardDatabaseWindow(QMainWindow):
     def choose_zip(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
             self,
-            self.tr("Import a pokemon-tcg-data zip"),
+            t("card_database.choose_zip"),
             str(Path.home()),
-            self.tr("Zip archives (*.zip);;All files (*)"),
+            t("card_database.zip_files"),
         )
         if path:
             self.start_import(Path(path))
@@ -219,18 +216,15 @@ class CardDatabaseWindow(QMainWindow):
         if self.is_importing():
             self.show_message(
                 QMessageBox.Icon.Information,
-                self.tr("An import is running"),
-                self.tr(
-                    "Cards are being imported already. Wait for that import to finish, "
-                    "then start the next one."
-                ),
+                t("card_database.import_running"),
+                t("card_database.import_running_already"),
             )
             return False
         self._set_importing(True)
         self.progress_bar.setRange(0, 0)
         self.progress_bar.setValue(0)
         self.progress_bar.show()
-        self.status_label.setText(self.tr("Opening {0}…").format(path))
+        self.status_label.setText(t("card_database.opening", path=str(path)))
         worker = ImportWorker(self.store.database, path)
         worker.progress.connect(self._import_progress)
         worker.succeeded.connect(self._import_succeeded)
@@ -246,15 +240,16 @@ class CardDatabaseWindow(QMainWindow):
         for action in (self.import_folder_action, self.import_zip_action):
             action.setEnabled(not importing)
 
-    def _import_progress(self, done: int, total: int, what: str) -> None:
+    def _import_progress(self, done: int, total: int, what: Message) -> None:
         # One step per card file, and a last one for saving them.
         self.progress_bar.setRange(0, total + 1)
         self.progress_bar.setValue(done)
+        self.progress_bar.setFormat(t("card_database.progress", done=done, total=total + 1))
         if done >= total:
-            self.browser.hold_searches(self.tr("The list refreshes when the import is saved."))
-            self.status_label.setText(self.tr("Saving the cards to the database…"))
+            self.browser.hold_searches(t("card_database.list_after_import"))
+            self.status_label.setText(t("card_database.saving"))
         else:
-            self.status_label.setText(f"{what}…")
+            self.status_label.setText(t("card_database.step", what=Reader().words(what)))
 
     def _import_succeeded(self, report: ImportReport) -> None:
         self.progress_bar.setValue(self.progress_bar.maximum())
@@ -271,7 +266,7 @@ class CardDatabaseWindow(QMainWindow):
         self.progress_bar.hide()
         self._show_database_status()
         self.browser.release_searches()
-        self.show_message(QMessageBox.Icon.Critical, self.tr("Nothing was imported"), message)
+        self.show_message(QMessageBox.Icon.Critical, t("card_database.nothing_imported"), message)
 
     def _import_thread_finished(self) -> None:
         if self._import_thread is not None:
@@ -296,8 +291,8 @@ class CardDatabaseWindow(QMainWindow):
             event.ignore()
             self.show_message(
                 QMessageBox.Icon.Information,
-                self.tr("An import is running"),
-                self.tr("Wait for the card import to finish before closing this window."),
+                t("card_database.import_running"),
+                t("card_database.wait_before_closing"),
             )
             return
         super().closeEvent(event)

@@ -7,7 +7,8 @@ from PySide6.QtGui import QPainter, QPaintEvent, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from playmat.cards.model import Card
-from playmat.ui.card_painter import ASPECT, CardLayout, layout_card, paint_card
+from playmat.face.painter import ASPECT, CardLayout, layout_card, paint_card
+from playmat.i18n.catalogue import t
 
 #: Degrees between neighbouring cards of the fan.
 SPREAD = 11.0
@@ -22,13 +23,20 @@ class CardFan(QWidget):
 
     def __init__(self, cards: list[Card], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._layouts: list[CardLayout] = [layout_card(card) for card in cards]
+        self._cards = list(cards)
+        self._layouts: list[CardLayout] = []
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(150)
-        self.setAccessibleName(self.tr("Cards: {0}").format(", ".join(c.name for c in cards)))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Lay the cards out again in the language Playmat speaks now (their labels)."""
+        self._layouts = [layout_card(card) for card in self._cards]
+        self.setAccessibleName(t("main_window.fan", cards=tuple(c.name for c in self._cards)))
+        self.update()
 
     def cards(self) -> list[Card]:
-        return [layout.card for layout in self._layouts]
+        return list(self._cards)
 
     def sizeHint(self) -> QSize:
         return QSize(420, 240)

@@ -9,7 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -17,8 +16,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
+from playmat.cards.labels import kind_word, type_word
 from playmat.cards.model import Card, CardListing, EnergyType
 from playmat.db.card_store import CardStore
+from playmat.i18n.catalogue import t
 from playmat.ui.card_mime import CARD_MIME, card_mime
 from playmat.ui.palette import card_energy_type, type_colours
 
@@ -40,23 +41,20 @@ class Column(IntEnum):
 
 
 _COLUMNS = tuple(Column)
+#: Each column's heading (a catalogue id).
 _HEADERS = {
-    Column.NAME: "Name",
-    Column.KIND: "Kind",
-    Column.TYPE: "Type",
-    Column.HP: "HP",
-    Column.SET: "Set",
-    Column.NUMBER: "No.",
+    Column.NAME: "card_list.name",
+    Column.KIND: "card_list.kind",
+    Column.TYPE: "card_list.type",
+    Column.HP: "card_list.hp",
+    Column.SET: "card_list.set",
+    Column.NUMBER: "card_list.number",
 }
 
 
-def card_kind(card: Card | CardListing) -> str:
-    """``Stage 1``, ``Supporter``, ``Special Energy``: what sort of card it is, in a word."""
-    if card.is_pokemon:
-        return card.stage or ""
-    if card.is_trainer:
-        return card.subtypes[0] if card.subtypes else card.supertype.value
-    return f"{'Basic' if card.is_basic_energy else 'Special'} Energy"
+def types_word(types: Sequence[EnergyType]) -> str:
+    """``Grass / Psychic`` in the reader's words."""
+    return " / ".join(type_word(energy) for energy in types)
 
 
 def _number_key(number: str) -> str:
@@ -164,7 +162,7 @@ class CardListModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("CardListModel", _HEADERS[_COLUMNS[section]])
+            return t(_HEADERS[_COLUMNS[section]])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -191,9 +189,9 @@ class CardListModel(QAbstractTableModel):
         if column == Column.NAME:
             return card.name
         if column == Column.KIND:
-            return card_kind(card)
+            return kind_word(card)
         if column == Column.TYPE:
-            return " / ".join(t.value for t in card.types)
+            return types_word(card.types)
         if column == Column.HP:
             return "" if card.hp is None else str(card.hp)
         if column == Column.SET:

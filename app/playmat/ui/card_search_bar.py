@@ -12,8 +12,10 @@ from collections.abc import Iterable
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from playmat.cards.labels import format_name, subtype_label, supertype_word, type_word
 from playmat.cards.model import EnergyType, Supertype
 from playmat.db.card_query import FORMATS, CardQuery, QueryError, parse_query
+from playmat.i18n.catalogue import t
 from playmat.ui.card_list_model import type_icon
 from playmat.ui.palette import ERROR_RED
 
@@ -54,35 +56,26 @@ class CardSearchBar(QWidget):
         self._limit = limit
         self.search_edit = QLineEdit(self)
         self.search_edit.setClearButtonEnabled(True)
-        self.search_edit.setPlaceholderText(
-            self.tr('Search names and card text: rowlet, "draw 3 cards", type:fire hp>=100')
-        )
-        self.search_edit.setToolTip(
-            self.tr(
-                "Words match card names and text as you type.\n"
-                '"Quoted words" match an exact phrase.\n'
-                "Filters: name:  supertype:  subtype:  type:  set:  stage:  format:\n"
-                "hp:60-90  hp>=100  hp<50"
-            )
-        )
-        self.search_edit.setAccessibleName(self.tr("Search cards"))
-        self.supertype_box = self._combo(self.tr("All cards"), self.tr("Card kind"))
+        self.search_edit.setPlaceholderText(t("card_search.placeholder"))
+        self.search_edit.setToolTip(t("card_search.help"))
+        self.search_edit.setAccessibleName(t("card_search.name"))
+        self.supertype_box = self._combo(t("card_search.all_cards"), t("card_search.card_kind"))
         for supertype in Supertype:
-            self.supertype_box.addItem(supertype.value, supertype.value)
-        self.subtype_box = self._combo(self.tr("Any subtype"), self.tr("Subtype"))
+            self.supertype_box.addItem(supertype_word(supertype.value), supertype.value)
+        self.subtype_box = self._combo(t("card_search.any_subtype"), t("card_search.subtype"))
         for subtype in SUBTYPES:
-            self.subtype_box.addItem(subtype, subtype)
-        self.type_box = self._combo(self.tr("All types"), self.tr("Type"))
+            self.subtype_box.addItem(subtype_label(subtype), subtype)
+        self.type_box = self._combo(t("card_search.all_types"), t("card_search.type"))
         for energy in EnergyType:
-            self.type_box.addItem(type_icon(energy), energy.value, energy.value)
-        self.set_box = self._combo(self.tr("All sets"), self.tr("Set"))
+            self.type_box.addItem(type_icon(energy), type_word(energy), energy.value)
+        self.set_box = self._combo(t("card_search.all_sets"), t("card_search.set"))
         self.set_box.setMinimumContentsLength(18)
         self.set_box.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.format_box = self._combo(self.tr("Any format"), self.tr("Format"))
-        for name in FORMATS:
-            self.format_box.addItem(name.capitalize(), name)
+        self.format_box = self._combo(t("card_search.any_format"), t("card_search.format"))
+        for format_id in FORMATS:
+            self.format_box.addItem(format_name(format_id), format_id)
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet(f"color: {ERROR_RED};")
         self.error_label.setWordWrap(True)
@@ -127,7 +120,7 @@ class CardSearchBar(QWidget):
         current = self.set_box.currentData()
         self.set_box.blockSignals(True)
         self.set_box.clear()
-        self.set_box.addItem(self.tr("All sets"), None)
+        self.set_box.addItem(t("card_search.all_sets"), None)
         for set_id, name in sets:
             self.set_box.addItem(f"{name} ({set_id})", set_id)
         found = self.set_box.findData(current) if current is not None else 0

@@ -11,9 +11,9 @@ from playmat.cards.model import Card
 from playmat.cards.text_format import full_text
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import card_text
-from playmat.i18n.catalogue import Reader
+from playmat.face.painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
+from playmat.i18n.catalogue import Reader, t
 from playmat.i18n.message import Message, msg
-from playmat.ui.card_painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
 from playmat.ui.palette import MUTED_INK
 
 #: How many sizes of the shown card's face are kept.
@@ -42,7 +42,7 @@ class CardView(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMinimumSize(126, 176)
-        self.setAccessibleName(self.tr("Card"))
+        self.setAccessibleName(t("card_view.card"))
 
     def card(self) -> Card | None:
         return self._card
@@ -59,7 +59,7 @@ class CardView(QWidget):
         self._faces = {}
         self.left_to_you = ""
         if card is None:
-            self.setAccessibleDescription(self.tr("No card selected"))
+            self.setAccessibleDescription(t("card_view.none_selected"))
             self.setToolTip("")
         else:
             reader = Reader()
@@ -127,7 +127,7 @@ class CardView(QWidget):
         painter.drawText(
             target.adjusted(12, 12, -12, -12),
             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            self.tr("Select a card to see it here."),
+            t("card_view.empty"),
         )
 
 

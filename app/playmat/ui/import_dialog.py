@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.db.importer import ImportReport
+from playmat.i18n.catalogue import Reader, t
 from playmat.ui.screen_fit import fit_to_screen
 
 
@@ -20,13 +21,13 @@ class ImportReportDialog(QDialog):
 
     def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Import finished"))
-        self.summary_label = QLabel(report.summary(), self)
+        self.setWindowTitle(t("card_import.title"))
+        self.summary_label = QLabel(Reader().render(report.summary()), self)
         self.summary_label.setWordWrap(True)
         bold = self.summary_label.font()
         bold.setBold(True)
         self.summary_label.setFont(bold)
-        source = QLabel(self.tr("From {0}").format(report.source), self)
+        source = QLabel(t("card_import.source", path=str(report.source)), self)
         source.setWordWrap(True)
         source.setEnabled(False)
         layout = QVBoxLayout(self)
@@ -34,12 +35,10 @@ class ImportReportDialog(QDialog):
         layout.addWidget(source)
         self.problems_view: QPlainTextEdit | None = None
         if report.problems:
-            layout.addWidget(
-                QLabel(self.tr("These parts of the pool could not be read and were skipped:"), self)
-            )
+            layout.addWidget(QLabel(t("card_import.skipped"), self))
             self.problems_view = QPlainTextEdit(self)
             self.problems_view.setReadOnly(True)
-            self.problems_view.setPlainText("\n".join(str(p) for p in report.problems))
+            self.problems_view.setPlainText("\n".join(p.words() for p in report.problems))
             layout.addWidget(self.problems_view, 1)
             fit_to_screen(self, 820, 480)
         else:

@@ -15,6 +15,8 @@ from playmat.db.database import Database
 from playmat.db.importer import import_pool
 from playmat.decks.legality import store_legality
 from playmat.errors import PlaymatError
+from playmat.i18n.catalogue import t
+from playmat.i18n.message import msg
 
 log = logging.getLogger(__name__)
 
@@ -22,8 +24,8 @@ log = logging.getLogger(__name__)
 class ImportWorker(QObject):
     """Imports one pool when :meth:`run` is called on its thread; emits exactly one outcome."""
 
-    #: ``(done, total, what)``, as the importer reports it.
-    progress = Signal(int, int, str)
+    #: ``(done, total, what)``, as the importer reports it (``what`` a message).
+    progress = Signal(int, int, object)
     #: The :class:`~playmat.db.importer.ImportReport`.
     succeeded = Signal(object)
     #: A message for the user: nothing was imported.
@@ -39,7 +41,7 @@ class ImportWorker(QObject):
     def run(self) -> None:
         try:
             report = import_pool(self.database, self.path, progress=self.progress.emit)
-            self.progress.emit(report.cards, report.cards, self.tr("Working out format legality…"))
+            self.progress.emit(report.cards, report.cards, msg("card_import.legality"))
             store_legality(self.database)
         except PlaymatError as error:
             self.failed.emit(str(error))
@@ -47,11 +49,7 @@ class ImportWorker(QObject):
             # A bug, not a bad pool: keep the traceback for a report, tell the user plainly,
             # and let the window leave its importing state instead of waiting forever.
             log.exception("card import of %s failed", self.path)
-            self.failed.emit(
-                self.tr("The import failed unexpectedly ({0}). Nothing was imported.").format(
-                    f"{type(error).__name__}: {error}"
-                )
-            )
+            self.failed.emit(t("card_import.failed", what=f"{type(error).__name__}: {error}"))
         else:
             self.succeeded.emit(report)
         finally:

@@ -9,9 +9,9 @@ centred with stretches, and ``Qt`` is imported where it is used, after the windo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from playmat import __version__
 from playmat.cards.inks import MUTED_INK
+from playmat.i18n.catalogue import t
+from playmat.i18n.language import current_language
 from playmat.ui.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
@@ -57,9 +59,9 @@ def centred(widget: QWidget) -> QHBoxLayout:
 class HomeTile(QPushButton):
     """A large button with a title and a line saying what it opens."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title_label = QLabel(title, self)
+        self.title_label = QLabel(self)
         title_font = QFont(self.title_label.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
         title_font.setBold(True)
@@ -73,8 +75,11 @@ class HomeTile(QPushButton):
         layout.addWidget(self.description_label)
         # The labels leave mouse presses to the tile (a plain label ignores them), so a click
         # anywhere on the tile presses it.
-        self.setAccessibleName(title)
         self.setFixedWidth(TILE_WIDTH)
+
+    def set_title(self, text: str) -> None:
+        self.title_label.setText(text)
+        self.setAccessibleName(text)
 
     def set_description(self, text: str) -> None:
         self.description_label.setText(text)
@@ -108,60 +113,53 @@ class MainWindow(QMainWindow):
         self.card_fan: CardFan | None = None
         self.card_database_window: CardDatabaseWindow | None = None
         self.deck_builder_window: DeckBuilderWindow | None = None
-        self.setWindowTitle(self.tr("Playmat"))
+        #: The language each window was made in: a closed one is made again in another.
+        self._made_in: dict[QWidget, str] = {}
         fit_to_screen(self, 760, 720)
 
-        play_action = QAction(self.tr("&New game…"), self)
-        play_action.setShortcuts(QKeySequence.StandardKey.New)
-        play_action.triggered.connect(self.new_game)
-        cards_action = QAction(self.tr("&Card database"), self)
-        cards_action.setShortcuts([QKeySequence(self.tr("Ctrl+Shift+C"))])
-        cards_action.triggered.connect(self.open_card_database)
-        decks_action = QAction(self.tr("&Deck builder"), self)
-        decks_action.setShortcuts([QKeySequence(self.tr("Ctrl+Shift+D"))])
-        decks_action.triggered.connect(self.open_deck_builder)
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        quit_action.triggered.connect(self.close)
-        preferences_action = QAction(self.tr("&Preferences…"), self)
-        preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        preferences_action.triggered.connect(self.show_preferences)
-        about_action = QAction(self.tr("&About Playmat"), self)
-        about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        about_action.triggered.connect(self.show_about)
-        playmat_menu = self.menuBar().addMenu(self.tr("&Playmat"))
-        playmat_menu.addAction(play_action)
-        playmat_menu.addAction(decks_action)
-        playmat_menu.addAction(cards_action)
-        playmat_menu.addSeparator()
-        playmat_menu.addAction(preferences_action)
-        playmat_menu.addSeparator()
-        playmat_menu.addAction(quit_action)
-        self.menuBar().addMenu(self.tr("&Help")).addAction(about_action)
+        self.play_action = QAction(self)
+        self.play_action.setShortcuts(QKeySequence.StandardKey.New)
+        self.play_action.triggered.connect(self.new_game)
+        self.cards_action = QAction(self)
+        self.cards_action.setShortcuts([QKeySequence("Ctrl+Shift+C")])
+        self.cards_action.triggered.connect(self.open_card_database)
+        self.decks_action = QAction(self)
+        self.decks_action.setShortcuts([QKeySequence("Ctrl+Shift+D")])
+        self.decks_action.triggered.connect(self.open_deck_builder)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.preferences_action = QAction(self)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(self.show_preferences)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        self.playmat_menu = self.menuBar().addMenu("")
+        self.playmat_menu.addAction(self.play_action)
+        self.playmat_menu.addAction(self.decks_action)
+        self.playmat_menu.addAction(self.cards_action)
+        self.playmat_menu.addSeparator()
+        self.playmat_menu.addAction(self.preferences_action)
+        self.playmat_menu.addSeparator()
+        self.playmat_menu.addAction(self.quit_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.about_action)
 
-        self.play_button = HomeTile(self.tr("Play"), self)
-        self.play_button.set_description(
-            self.tr("Start a game: choose two decks, then play the computer or a friend here.")
-        )
+        self.play_button = HomeTile(self)
         self.play_button.clicked.connect(self.new_game)
-        self.decks_button = HomeTile(self.tr("Deck builder"), self)
-        self.decks_button.set_description(
-            self.tr("Build and check decks, see their odds, import and export decklists.")
-        )
+        self.decks_button = HomeTile(self)
         self.decks_button.clicked.connect(self.open_deck_builder)
-        self.cards_button = HomeTile(self.tr("Card database"), self)
-        self.cards_button.set_description(
-            self.tr("Search and browse all cards, see each one drawn, import card pools.")
-        )
+        self.cards_button = HomeTile(self)
         self.cards_button.clicked.connect(self.open_card_database)
-        self.count_label = QLabel(self.tr("Opening your card database…"), self)
+        self.count_label = QLabel(self)
         self.count_label.setStyleSheet(f"color: {MUTED_INK};")
         #: What waits for the card database: off until :meth:`attach`.
         self._needs_store: list[QAction | QPushButton] = [
-            play_action,
-            cards_action,
-            decks_action,
+            self.play_action,
+            self.cards_action,
+            self.decks_action,
             self.play_button,
             self.decks_button,
             self.cards_button,
@@ -173,26 +171,54 @@ class MainWindow(QMainWindow):
         self._fan_slot.setFixedHeight(FAN_HEIGHT)
         self._recent_slot = QWidget(self)
         self.setCentralWidget(self._make_central())
+        self.retranslate()
         if store is not None:
             self.attach(store)
 
+    def retranslate(self) -> None:
+        """Word everything in the language Playmat speaks now: at start, and when the player
+        picks another language in Preferences."""
+        self.setWindowTitle(t("main_window.title"))
+        self.play_action.setText(t("main_window.new_game"))
+        self.cards_action.setText(t("main_window.card_database"))
+        self.decks_action.setText(t("main_window.deck_builder"))
+        self.quit_action.setText(t("main_window.quit"))
+        self.preferences_action.setText(t("main_window.preferences"))
+        self.about_action.setText(t("main_window.about"))
+        self.playmat_menu.setTitle(t("main_window.menu"))
+        self.help_menu.setTitle(t("main_window.help"))
+        self.play_button.set_title(t("main_window.play"))
+        self.play_button.set_description(t("main_window.play_about"))
+        self.decks_button.set_title(t("main_window.decks"))
+        self.decks_button.set_description(t("main_window.decks_about"))
+        self.cards_button.set_title(t("main_window.cards"))
+        self.cards_button.set_description(t("main_window.cards_about"))
+        self.title_label.setText(t("main_window.title"))
+        self.tagline_label.setText(t("main_window.tagline"))
+        if self.store is None:
+            self.count_label.setText(t("main_window.opening"))
+        else:
+            self.refresh_counts()
+            if self.play is not None:
+                self.play.recent.retranslate()
+            if self.card_fan is not None:
+                self.card_fan.retranslate()
+
     def _make_central(self) -> QWidget:
         central = QWidget(self)
-        title = QLabel(self.tr("Playmat"), central)
-        title_font = QFont(title.font())
+        self.title_label = QLabel(central)
+        title_font = QFont(self.title_label.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 2.6)
         title_font.setBold(True)
-        title.setFont(title_font)
-        self.tagline_label = QLabel(
-            self.tr("A desktop tabletop for the Pokémon Trading Card Game."), central
-        )
+        self.title_label.setFont(title_font)
+        self.tagline_label = QLabel(central)
         layout = self._layout
         central.setLayout(layout)
         layout.setContentsMargins(48, 28, 48, 24)
         layout.setSpacing(10)
         layout.addWidget(self._fan_slot)
         layout.addSpacing(6)
-        for widget in (title, self.tagline_label):
+        for widget in (self.title_label, self.tagline_label):
             layout.addLayout(centred(widget))
         layout.addSpacing(18)
         for tile in (self.play_button, self.decks_button, self.cards_button):
@@ -223,6 +249,7 @@ class MainWindow(QMainWindow):
 
     def _swap(self, placeholder: QWidget, widget: QWidget) -> None:
         self._layout.replaceWidget(placeholder, widget)
+        placeholder.hide()
         placeholder.deleteLater()
 
     def _open_store(self) -> CardStore:
@@ -236,12 +263,8 @@ class MainWindow(QMainWindow):
 
         stats = self._open_store().stats()
         cards, sets = counted("cards", stats.cards), counted("sets", stats.sets)
-        self.count_label.setText(
-            self.tr("Your card database holds {0} from {1}.").format(cards, sets)
-        )
-        self.cards_button.set_description(
-            self.tr("Search and browse {0}, see each one drawn, import card pools.").format(cards)
-        )
+        self.count_label.setText(t("main_window.holds", cards=cards, sets=sets))
+        self.cards_button.set_description(t("main_window.cards_about_counted", cards=cards))
 
     def new_game(self) -> None:
         if self.play is not None:
@@ -253,15 +276,14 @@ class MainWindow(QMainWindow):
 
         from playmat.ui.card_database_window import CardDatabaseWindow
 
-        if self.card_database_window is None:
+        window = self.card_database_window
+        if window is None or self._stale(window):
             window = CardDatabaseWindow(self._open_store(), self)
             window.setWindowFlag(Qt.WindowType.Window)
             window.cards_changed.connect(self.refresh_counts)
             self.card_database_window = window
-        self.card_database_window.show()
-        self.card_database_window.raise_()
-        self.card_database_window.activateWindow()
-        return self.card_database_window
+            self._made_in[window] = current_language()
+        return _raised(window)
 
     def open_deck_builder(self) -> DeckBuilderWindow:
         """Show the deck builder, creating it the first time."""
@@ -270,15 +292,23 @@ class MainWindow(QMainWindow):
         from playmat.decks.store import DeckStore
         from playmat.ui.deck_builder.window import DeckBuilderWindow
 
-        if self.deck_builder_window is None:
+        window = self.deck_builder_window
+        if window is None or self._stale(window):
             decks = DeckStore(self._open_store().database)
             window = DeckBuilderWindow(decks, play=self.play_deck, parent=self)
             window.setWindowFlag(Qt.WindowType.Window)
             self.deck_builder_window = window
-        self.deck_builder_window.show()
-        self.deck_builder_window.raise_()
-        self.deck_builder_window.activateWindow()
-        return self.deck_builder_window
+            self._made_in[window] = current_language()
+        return _raised(window)
+
+    def _stale(self, window: QWidget) -> bool:
+        """Whether a window must be made again: it is closed and was made in another language
+        than Playmat speaks now."""
+        if window.isVisible() or self._made_in.get(window) == current_language():
+            return False
+        self._made_in.pop(window, None)
+        window.deleteLater()
+        return True
 
     def play_deck(self, deck_id: int) -> None:
         """The deck builder's Play with this deck: a new game with that deck as the player's."""
@@ -303,14 +333,8 @@ class MainWindow(QMainWindow):
 
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
-            self.tr("About Playmat"),
-            self.tr(
-                "Playmat {0}\n\nA desktop tabletop for the Pokémon Trading Card Game.\n"
-                "Free software under the MIT license.\n\n"
-                "Card data comes from the pokemon-tcg-data project. Pokémon and its "
-                "trademarks belong to Nintendo, Creatures and GAME FREAK; Playmat is not "
-                "affiliated with them."
-            ).format(__version__),
+            t("main_window.about_title"),
+            t("main_window.about_text", version=__version__),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -318,6 +342,11 @@ class MainWindow(QMainWindow):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.open()
         return box
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The database window refuses to close while an import runs; so does Playmat.
@@ -327,3 +356,14 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         super().closeEvent(event)
+
+
+Shown = TypeVar("Shown", bound=QWidget)
+
+
+def _raised(window: Shown) -> Shown:
+    """``window`` shown, in front and active."""
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt, QTimer
+from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QPageSize, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -36,15 +36,21 @@ from PySide6.QtWidgets import (
 
 from playmat.cards.model import Card
 from playmat.errors import PlaymatError
-from playmat.printing.face_style import FaceStyle
+from playmat.face.style import FaceStyle
+from playmat.i18n.catalogue import Reader, t
 from playmat.printing.page import Document
+from playmat.printing.page_painter import PagePainter, paint_document
 from playmat.printing.paper import PAPERS, Paper, default_paper
 from playmat.printing.pdf_output import write_pdf
-from playmat.printing.proxies import FaceCache, ProxyOptions, proxy_document
-from playmat.printing.registration import Player, check_player, default_set_code, registration
+from playmat.printing.proxies import ProxyOptions, proxy_document
+from playmat.printing.registration import (
+    Player,
+    check_player,
+    default_set_code,
+    registration,
+)
 from playmat.printing.registration_layout import registration_document
 from playmat.ui.counts import counted
-from playmat.ui.page_painter import PagePainter, print_document
 from playmat.ui.palette import ERROR_RED, MUTED_INK
 from playmat.ui.screen_fit import fit_to_screen
 
@@ -55,10 +61,6 @@ _QT_PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.
 
 #: How long typing pauses before the registration sheet is drawn again, in milliseconds.
 REDRAW_PAUSE_MS = 300
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrintDialogs", text)
 
 
 class PrintPreviewDialog(QDialog):
@@ -76,10 +78,10 @@ class PrintPreviewDialog(QDialog):
         self.options = QFormLayout()
         self.paper = QComboBox()
         for paper in PAPERS.values():
-            self.paper.addItem(paper.name, paper.key)
+            self.paper.addItem(t(f"paper.{paper.key}"), paper.key)
         self.paper.setCurrentIndex(self.paper.findData(default_paper().key))
         self.paper.currentIndexChanged.connect(self.refresh)
-        self.options.addRow(_tr("Paper:"), self.paper)
+        self.options.addRow(t("print_dialog.paper"), self.paper)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -93,11 +95,11 @@ class PrintPreviewDialog(QDialog):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setMinimumWidth(PREVIEW_WIDTH + 40)
 
-        self.save_button = QPushButton(_tr("Save PDF…"))
+        self.save_button = QPushButton(t("print_dialog.save_pdf"))
         self.save_button.clicked.connect(self.save_pdf)
-        self.print_button = QPushButton(_tr("Print…"))
+        self.print_button = QPushButton(t("print_dialog.print"))
         self.print_button.clicked.connect(self.print_pages)
-        close = QPushButton(_tr("Close"))
+        close = QPushButton(t("print_dialog.close"))
         close.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addStretch()
@@ -142,7 +144,8 @@ class PrintPreviewDialog(QDialog):
             assert self.document is not None
             count = len(self.document.pages)
             summary = counted("pages", count)
-            self._say("\n".join([summary, *self.document.notes]), MUTED_INK)
+            notes = [Reader().render(note) for note in self.document.notes]
+            self._say("\n".join([summary, *notes]), MUTED_INK)
         self.save_button.setEnabled(self.document is not None)
         self.print_button.setEnabled(self.document is not None)
 
@@ -180,7 +183,10 @@ class PrintPreviewDialog(QDialog):
         if self.document is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, _tr("Save PDF"), str(Path.home() / self.file_name), _tr("PDF files (*.pdf)")
+            self,
+            t("print_dialog.save_title"),
+            str(Path.home() / self.file_name),
+            t("print_dialog.pdf_files"),
         )
         if not path:
             return
@@ -189,9 +195,9 @@ class PrintPreviewDialog(QDialog):
         try:
             write_pdf(self.document, Path(path))
         except PlaymatError as error:
-            QMessageBox.warning(self, _tr("Cannot save the PDF"), str(error))
+            QMessageBox.warning(self, t("print_dialog.not_saved"), str(error))
             return
-        self._say(_tr("Saved {0}.").format(path), MUTED_INK)
+        self._say(t("print_dialog.saved", path=path), MUTED_INK)
 
     def printer(self) -> QPrinter:
         """A printer set up for this sheet's paper, at true size."""
@@ -209,9 +215,9 @@ class PrintPreviewDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            print_document(self.document, printer)
-        except OSError as error:
-            QMessageBox.warning(self, _tr("Cannot print"), str(error))
+            paint_document(self.document, printer)
+        except PlaymatError as error:
+            QMessageBox.warning(self, t("print_dialog.cannot_print"), str(error))
 
 
 class ProxyPrintDialog(PrintPreviewDialog):
@@ -225,22 +231,23 @@ class ProxyPrintDialog(PrintPreviewDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(
-            _tr("Print proxies: {0}").format(deck_name), f"{deck_name} proxies.pdf", parent
+            t("print_dialog.proxies_title", deck=deck_name),
+            t("print_dialog.proxies_file", deck=deck_name),
+            parent,
         )
         self.deck_name = deck_name
         self.entries = list(entries)
         self.missing = dict(missing) if missing else None
-        self.cache = FaceCache()
-        self.bleed = QCheckBox(_tr("3 mm bleed where it fits"))
-        self.ink_saving = QCheckBox(_tr("Save ink (black lines on white)"))
-        self.no_energy = QCheckBox(_tr("Leave out basic Energy"))
-        self.only_missing = QCheckBox(_tr("Only the cards marked as missing"))
+        self.bleed = QCheckBox(t("print_dialog.bleed"))
+        self.ink_saving = QCheckBox(t("print_dialog.ink_saving"))
+        self.no_energy = QCheckBox(t("print_dialog.no_energy"))
+        self.only_missing = QCheckBox(t("print_dialog.only_missing"))
         self.only_missing.setEnabled(bool(self.missing))
         self.only_missing.setChecked(bool(self.missing))
         self.folder = QLineEdit()
-        self.folder.setPlaceholderText(_tr("drawn by Playmat"))
+        self.folder.setPlaceholderText(t("print_dialog.drawn"))
         self.folder.setClearButtonEnabled(True)
-        browse = QPushButton(_tr("Choose…"))
+        browse = QPushButton(t("print_dialog.choose"))
         browse.clicked.connect(self.choose_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder)
@@ -248,12 +255,12 @@ class ProxyPrintDialog(PrintPreviewDialog):
         for box in (self.bleed, self.ink_saving, self.no_energy, self.only_missing):
             box.toggled.connect(self.refresh)
             self.options.addRow(box)
-        self.options.addRow(_tr("Card pictures:"), folder_row)
+        self.options.addRow(t("print_dialog.pictures"), folder_row)
         self.folder.editingFinished.connect(self.refresh)
         self.refresh()
 
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, _tr("Folder of card pictures"))
+        folder = QFileDialog.getExistingDirectory(self, t("print_dialog.pictures_folder"))
         if folder:
             self.folder.setText(folder)
             self.refresh()
@@ -270,9 +277,7 @@ class ProxyPrintDialog(PrintPreviewDialog):
         )
 
     def build(self) -> Document:
-        return proxy_document(
-            self.entries, self.proxy_options(), f"Proxies: {self.deck_name}", self.cache
-        )
+        return proxy_document(self.entries, self.proxy_options(), self.deck_name)
 
 
 class DeckListPrintDialog(PrintPreviewDialog):
@@ -286,8 +291,8 @@ class DeckListPrintDialog(PrintPreviewDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(
-            _tr("Print deck registration sheet: {0}").format(deck_name),
-            f"{deck_name} registration.pdf",
+            t("print_dialog.registration_title", deck=deck_name),
+            t("print_dialog.registration_file", deck=deck_name),
             parent,
         )
         self.deck_name = deck_name
@@ -309,10 +314,10 @@ class DeckListPrintDialog(PrintPreviewDialog):
         for line in (self.player_name, self.player_id):
             line.textChanged.connect(self._typed)
             line.editingFinished.connect(self._redraw_now)
-        self.options.addRow(_tr("Player name:"), self.player_name)
-        self.options.addRow(_tr("Player ID:"), self.player_id)
-        self.options.addRow(_tr("Date of birth:"), self.birth_date)
-        self.options.addRow(_tr("Event date:"), self.event_date)
+        self.options.addRow(t("print_dialog.player_name"), self.player_name)
+        self.options.addRow(t("print_dialog.player_id"), self.player_id)
+        self.options.addRow(t("print_dialog.date_of_birth"), self.birth_date)
+        self.options.addRow(t("print_dialog.event_date"), self.event_date)
         self.refresh()
 
     def _typed(self) -> None:
@@ -326,7 +331,7 @@ class DeckListPrintDialog(PrintPreviewDialog):
             self._redraw.stop()
             self._say(str(problem), ERROR_RED)
             return
-        self._say(_tr("Drawing the sheet…"), MUTED_INK)
+        self._say(t("print_dialog.drawing"), MUTED_INK)
         self._redraw.start()
 
     def _redraw_now(self) -> None:

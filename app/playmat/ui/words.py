@@ -11,20 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, t
 from playmat.play.client import Seat
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Seats", text)
 
 
 def player_name(seat: int, names: Sequence[str] = ()) -> str:
     """A person's own name (their seat's number when they gave none): "Ash", "Player 2"."""
     given = names[seat].strip() if seat < len(names) else ""
-    return given or _tr("Player {0}").format(seat + 1)
+    return given or t("seat.player", number=seat + 1)
 
 
 def seat_names(seats: Sequence[Seat], viewer: int, names: Sequence[str] = ()) -> tuple[str, str]:
@@ -33,9 +27,9 @@ def seat_names(seats: Sequence[Seat], viewer: int, names: Sequence[str] = ()) ->
 
     def name(seat: int) -> str:
         if seats[seat] is Seat.COMPUTER:
-            return _tr("the computer")
+            return t("seats.computer")
         if seat == viewer:
-            return _tr("you")
+            return t("seats.you")
         return player_name(seat, names)
 
     return (name(0), name(1))

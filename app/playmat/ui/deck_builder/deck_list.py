@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from playmat.decks.store import DeckRecord, ThemeDeck
+from playmat.i18n.catalogue import t
 
 DECK_ID_ROLE = Qt.ItemDataRole.UserRole + 20
 THEME_ID_ROLE = Qt.ItemDataRole.UserRole + 21
@@ -30,7 +31,7 @@ class DeckListPanel(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setColumnCount(2)
-        self.setHeaderLabels([self.tr("Deck"), self.tr("Cards")])
+        self.setHeaderLabels([t("deck_list.deck"), t("deck_list.cards")])
         self.setRootIsDecorated(True)
         self.setIndentation(12)
         self.setUniformRowHeights(True)
@@ -39,7 +40,7 @@ class DeckListPanel(QTreeWidget):
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
-        self.setAccessibleName(self.tr("Decks"))
+        self.setAccessibleName(t("deck_list.decks"))
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -65,23 +66,21 @@ class DeckListPanel(QTreeWidget):
             item.setData(0, DECK_ID_ROLE, record.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             item.setTextAlignment(1, right)
-            item.setToolTip(0, self.tr("{0}: double-click or F2 to rename").format(record.name))
+            item.setToolTip(0, t("deck_list.rename_tip", name=record.name))
         self.themes = None
         if themes:
-            group = self.themes = QTreeWidgetItem(self, [self.tr("Theme decks"), str(len(themes))])
+            group = self.themes = QTreeWidgetItem(self, [t("deck_list.themes"), str(len(themes))])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             group.setTextAlignment(1, right)
             bold = group.font(0)
             bold.setBold(True)
             group.setFont(0, bold)
-            group.setToolTip(
-                0, self.tr("The decks that came with the card pool: read-only, copy one to edit it")
-            )
+            group.setToolTip(0, t("deck_list.themes_tip"))
             for theme in themes:
                 item = QTreeWidgetItem(group, [theme.name, str(theme.size)])
                 item.setData(0, THEME_ID_ROLE, theme.id)
                 item.setTextAlignment(1, right)
-                item.setToolTip(0, self.tr("{0}, from {1}").format(theme.name, theme.set_name))
+                item.setToolTip(0, t("deck_list.theme_tip", name=theme.name, set=theme.set_name))
             group.setExpanded(expanded)
         self.blockSignals(False)
         self.select(current_id)

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from playmat.cards.model import Card
+from playmat.i18n.catalogue import t
 from playmat.ui.card_list_model import type_icon
 from playmat.ui.card_mime import card_ids_from_mime
 from playmat.ui.palette import ERROR_RED, MUTED_INK, card_energy_type
@@ -56,7 +57,7 @@ class DeckView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setColumnCount(3)
-        self.setHeaderLabels([self.tr("#"), self.tr("Card"), self.tr("Set")])
+        self.setHeaderLabels([t("deck_view.count"), t("deck_view.card"), t("deck_view.set")])
         self.setRootIsDecorated(False)
         self.setItemsExpandable(False)
         self.setIndentation(0)
@@ -67,7 +68,7 @@ class DeckView(QTreeWidget):
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setDropIndicatorShown(False)
         self.setMouseTracking(True)
-        self.setAccessibleName(self.tr("Deck"))
+        self.setAccessibleName(t("deck_view.deck"))
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(Column.COUNT, QHeaderView.ResizeMode.Fixed)
@@ -93,16 +94,16 @@ class DeckView(QTreeWidget):
         self.blockSignals(True)
         self.clear()
         sections = (
-            (self.tr("Pokémon"), "is_pokemon"),
-            (self.tr("Trainers"), "is_trainer"),
-            (self.tr("Energy"), "is_energy"),
+            (t("deck_view.pokemon"), "is_pokemon"),
+            (t("deck_view.trainers"), "is_trainer"),
+            (t("deck_view.energy"), "is_energy"),
         )
         for title, test in sections:
             section = [(card, count) for card, count in entries if getattr(card, test)]
             if not section:
                 continue
             total = sum(count for _, count in section)
-            header = QTreeWidgetItem(self, [self.tr("{0} · {1}").format(title, total)])
+            header = QTreeWidgetItem(self, [t("deck_view.section", title=title, count=total)])
             header.setFirstColumnSpanned(True)
             header.setFont(Column.COUNT, self._section_font)
             header.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -225,6 +226,6 @@ class DeckView(QTreeWidget):
         painter.drawText(
             area,
             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            self.tr("Drag cards here from the list, double-click them, or select one and press +."),
+            t("deck_view.empty"),
         )
         painter.end()

@@ -19,6 +19,7 @@ from playmat.decks.analysis import DeckAnalyser
 from playmat.decks.card_resolver import DatabaseResolver
 from playmat.decks.decklist import DecklistError, export, parse, read_text
 from playmat.decks.store import DeckRecord
+from playmat.i18n.catalogue import t
 from playmat.ui.counts import counted
 from playmat.ui.deck_builder.editor import DeckEditor
 from playmat.ui.deck_builder.import_report import DecklistReportDialog
@@ -39,7 +40,7 @@ class DecklistTransfer(QObject):
         self.shown: Callable[[], DeckRecord | None] = lambda: editor.current
 
     def _file_filter(self) -> str:
-        return self.tr("Decklists (*.txt);;All files (*)")
+        return t("decklist_io.files")
 
     def forget_cards(self) -> None:
         """Cards were imported: set codes may have changed."""
@@ -49,11 +50,11 @@ class DecklistTransfer(QObject):
 
     def paste(self) -> DeckRecord | None:
         """A new deck from the decklist on the clipboard."""
-        return self.import_text(QGuiApplication.clipboard().text(), self.tr("Pasted deck"))
+        return self.import_text(QGuiApplication.clipboard().text(), t("decklist_io.pasted"))
 
     def choose_file(self) -> DeckRecord | None:
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Import a decklist"), str(Path.home()), self._file_filter()
+            self.window, t("decklist_io.choose_import"), str(Path.home()), self._file_filter()
         )
         return self.import_file(Path(path)) if path else None
 
@@ -73,19 +74,17 @@ class DecklistTransfer(QObject):
             return None
         cards = [(card.id, count) for card, count in parsed.entries]
         deck_format = self.analyser.guess_format(parsed.entries)
-        record = self.editor.create(name, deck_format, cards, self.tr("Import “{0}”").format(name))
+        record = self.editor.create(
+            name, deck_format, cards, t("decklist_io.import_step", name=name)
+        )
         if record is None:
             return None
-        summary = self.tr("Imported {0} as the deck {1}.").format(
-            counted("cards", record.size), record.name
-        )
+        summary = t("decklist_io.imported", cards=counted("cards", record.size), name=record.name)
         self.message.emit(summary)
         if parsed.problems:
             skipped = len(parsed.errors)
             notes = len(parsed.problems) - skipped
-            detail = self.tr("{0} lines were skipped and {1} read differently:").format(
-                skipped, notes
-            )
+            detail = t("decklist_io.problems", skipped=skipped, notes=notes)
             dialog = DecklistReportDialog(f"{summary}\n{detail}", parsed.problems, self.window)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -93,7 +92,9 @@ class DecklistTransfer(QObject):
         return record
 
     def _refuse(self, reason: str) -> None:
-        show_message(self.window, QMessageBox.Icon.Warning, self.tr("Nothing was imported"), reason)
+        show_message(
+            self.window, QMessageBox.Icon.Warning, t("decklist_io.nothing_imported"), reason
+        )
 
     # -- out -----------------------------------------------------------------------------------
 
@@ -103,8 +104,8 @@ class DecklistTransfer(QObject):
             show_message(
                 self.window,
                 QMessageBox.Icon.Information,
-                self.tr("The deck is empty"),
-                self.tr("{0} has no cards yet: there is nothing to export.").format(record.name),
+                t("decklist_io.deck_empty"),
+                t("decklist_io.empty_deck", name=record.name),
             )
             return None
         return export(entries, self.resolver)
@@ -119,9 +120,7 @@ class DecklistTransfer(QObject):
             return False
         QGuiApplication.clipboard().setText(text)
         self.message.emit(
-            self.tr("Copied {0} ({1}) as a Pokémon TCG Live list.").format(
-                record.name, counted("cards", record.size)
-            )
+            t("decklist_io.copied", name=record.name, cards=counted("cards", record.size))
         )
         return True
 
@@ -131,7 +130,7 @@ class DecklistTransfer(QObject):
             return False
         path, _filter = QFileDialog.getSaveFileName(
             self.window,
-            self.tr("Export a decklist"),
+            t("decklist_io.choose_export"),
             str(Path.home() / f"{record.name}.txt"),
             self._file_filter(),
         )
@@ -156,9 +155,9 @@ class DecklistTransfer(QObject):
             show_message(
                 self.window,
                 QMessageBox.Icon.Critical,
-                self.tr("The decklist was not written"),
-                self.tr("{0} can't be written: {1}").format(path, file.errorString()),
+                t("decklist_io.not_written"),
+                t("decklist_io.unwritable", path=str(path), reason=file.errorString()),
             )
             return False
-        self.message.emit(self.tr("Wrote {0} to {1}.").format(record.name, path))
+        self.message.emit(t("decklist_io.written", name=record.name, path=str(path)))
         return True

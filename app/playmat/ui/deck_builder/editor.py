@@ -14,8 +14,10 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from playmat.cards.labels import format_name
 from playmat.decks.decklist import MAX_CARDS
 from playmat.decks.store import DeckError, DeckRecord, DeckStore
+from playmat.i18n.catalogue import t
 from playmat.ui.counts import counted
 from playmat.ui.deck_builder.commands import DeckCommand, Step
 
@@ -79,11 +81,8 @@ class DeckEditor(QObject):
     def _add(self, before: DeckRecord, card_ids: Sequence[str]) -> bool:
         if before.size + len(card_ids) > MAX_CARDS:
             self.refused.emit(
-                self.tr("The deck is full"),
-                self.tr(
-                    "A deck can hold at most {0} cards here; this one has {1}. A deck for play "
-                    "has 60 cards (30 for a half deck)."
-                ).format(MAX_CARDS, before.size),
+                t("deck_editor.full"),
+                t("deck_editor.full_detail", most=MAX_CARDS, size=before.size),
             )
             return False
         counts = dict(before.cards)
@@ -103,14 +102,14 @@ class DeckEditor(QObject):
             for cid, count in before.cards
             if cid != card_id or count > 1
         )
-        text = self.tr("Remove {0}").format(self._card_name(card_id))
+        text = t("deck_editor.remove", what=self._card_name(card_id))
         return self._edit(before, replace(before, cards=cards), text)
 
     def set_format(self, format_id: str) -> bool:
         before = self._current
         if before is None or before.format == format_id:
             return False
-        text = self.tr("Change the format to {0}").format(format_id)
+        text = t("deck_editor.change_format", format=format_name(format_id))
         return self._edit(before, replace(before, format=format_id), text)
 
     # -- decks ---------------------------------------------------------------------------------
@@ -126,13 +125,13 @@ class DeckEditor(QObject):
         before_id = self._current.id if self._current is not None else None
         try:
             record = self.store.create(
-                self.store.free_name(name or self.tr("New deck")), deck_format, "", cards
+                self.store.free_name(name or t("deck_editor.new_deck")), deck_format, "", cards
             )
         except DeckError as error:
-            self.refused.emit(self.tr("No deck was made"), str(error))
+            self.refused.emit(t("deck_editor.not_made"), str(error))
             return None
         self._push(
-            text or self.tr("New deck “{0}”").format(record.name),
+            text or t("deck_editor.new_deck_step", name=record.name),
             undo=lambda: self.store.delete(record.id),
             redo=lambda: self.store.restore(record),
             shown=(before_id, record.id),
@@ -144,24 +143,22 @@ class DeckEditor(QObject):
         if original is None:
             return None
         return self.create(
-            self.tr("{0} (copy)").format(original.name),
+            t("deck_editor.copy_name", name=original.name),
             original.format,
             original.cards,
-            self.tr("Duplicate “{0}”").format(original.name),
+            t("deck_editor.duplicate_step", name=original.name),
         )
 
     def rename(self, deck_id: int, name: str) -> bool:
         try:
             before = self.store.get(deck_id)
         except DeckError as error:
-            self.refused.emit(self.tr("The deck was not renamed"), str(error))
+            self.refused.emit(t("deck_editor.not_renamed"), str(error))
             return False
         if before.name == name:
             return False
-        text = self.tr("Rename “{0}” to “{1}”").format(before.name, name)
-        return self._edit(
-            before, replace(before, name=name), text, self.tr("The deck was not renamed")
-        )
+        text = t("deck_editor.rename_step", before=before.name, after=name)
+        return self._edit(before, replace(before, name=name), text, t("deck_editor.not_renamed"))
 
     def delete(self) -> bool:
         """Delete the deck being edited (undo brings it back whole); opens the next one."""
@@ -175,10 +172,10 @@ class DeckEditor(QObject):
         try:
             deleted = self.store.delete(record.id)
         except DeckError as error:
-            self.refused.emit(self.tr("The deck was not deleted"), str(error))
+            self.refused.emit(t("deck_editor.not_deleted"), str(error))
             return False
         self._push(
-            self.tr("Delete deck “{0}”").format(deleted.name),
+            t("deck_editor.delete_step", name=deleted.name),
             undo=lambda: self.store.restore(deleted),
             redo=lambda: self.store.delete(deleted.id),
             shown=(deleted.id, next_id),
@@ -193,7 +190,7 @@ class DeckEditor(QObject):
         try:
             saved = self.store.save(after)
         except DeckError as error:
-            self.refused.emit(title or self.tr("The deck was not changed"), str(error))
+            self.refused.emit(title or t("deck_editor.not_changed"), str(error))
             return False
         self._push(
             text,
@@ -214,16 +211,16 @@ class DeckEditor(QObject):
 
     def _failed(self, message: str) -> None:
         self.refused.emit(
-            self.tr("The decks changed outside this window"),
-            self.tr("That step could not be replayed and was dropped: {0}").format(message),
+            t("deck_editor.changed_outside"),
+            t("deck_editor.step_dropped", reason=message),
         )
         self.decks_changed.emit()
         self.reload()
 
     def _add_text(self, card_ids: Sequence[str]) -> str:
         if len(card_ids) == 1:
-            return self.tr("Add {0}").format(self._card_name(card_ids[0]))
-        return self.tr("Add {0}").format(counted("cards", len(card_ids)))
+            return t("deck_editor.add", what=self._card_name(card_ids[0]))
+        return t("deck_editor.add", what=counted("cards", len(card_ids)))
 
     def _card_name(self, card_id: str) -> str:
         card = self.store.cards.get(card_id)

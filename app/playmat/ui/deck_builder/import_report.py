@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.decks.decklist import LineProblem
+from playmat.i18n.catalogue import t
 from playmat.ui.palette import ERROR_RED, MUTED_INK
 from playmat.ui.screen_fit import fit_to_screen
 
@@ -29,21 +30,21 @@ class DecklistReportDialog(QDialog):
         self, summary: str, problems: Sequence[LineProblem], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Decklist imported"))
+        self.setWindowTitle(t("decklist_report.title"))
         fit_to_screen(self, 640, 360)
         self.summary_label = QLabel(summary, self)
         self.summary_label.setWordWrap(True)
         self.problem_tree = QTreeWidget(self)
         self.problem_tree.setRootIsDecorated(False)
         self.problem_tree.setHeaderLabels(
-            [self.tr("Line"), self.tr("What happened"), self.tr("Text")]
+            [t("decklist_report.line"), t("decklist_report.happened"), t("decklist_report.text")]
         )
-        self.problem_tree.setAccessibleName(self.tr("Decklist lines not read as written"))
+        self.problem_tree.setAccessibleName(t("decklist_report.list"))
         for problem in problems:
-            outcome = self.tr("note") if problem.warning else self.tr("skipped")
-            item = QTreeWidgetItem(
-                [str(problem.line), f"{outcome}: {problem.reason}", problem.text.strip()]
+            happened = t(
+                "decklist_report.outcome", skipped=not problem.warning, reason=problem.reason
             )
+            item = QTreeWidgetItem([str(problem.line), happened, problem.text.strip()])
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             colour = MUTED_INK if problem.warning else ERROR_RED
             item.setForeground(1, QBrush(QColor(colour)))

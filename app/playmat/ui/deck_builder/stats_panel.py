@@ -9,8 +9,10 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from playmat.cards.labels import subtype_label, type_word
 from playmat.cards.model import Card, EnergyType, Supertype
 from playmat.decks.statistics import OPENING_HAND, DeckStatistics
+from playmat.i18n.catalogue import t
 from playmat.ui.deck_builder.bar_chart import Bar, BarChart
 from playmat.ui.palette import ERROR_RED, MUTED_INK, SPECIAL_ENERGY, type_colours
 
@@ -26,20 +28,28 @@ def percent(chance: float) -> str:
     return QLocale().toString(chance * 100, "f", 1) + "%"
 
 
+def _kind_word(supertype: Supertype, kind: str) -> str:
+    """A kind the statistics count (``Basic``, ``Stage 1``, ``Supporter``) in the reader's
+    words; for Energy, ``Basic`` and ``Special`` are kinds of Energy, not of Pokémon."""
+    if supertype is Supertype.ENERGY:
+        return t("kind.energy", special=kind != "Basic")
+    return subtype_label(kind)
+
+
 class StatsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._stats: DeckStatistics | None = None
         self._card: Card | None = None
         # One label width for all the charts, so that their bars line up.
-        labels = self.fontMetrics().horizontalAdvance(self.tr("Basic Pokémon")) + 12
+        labels = self.fontMetrics().horizontalAdvance(t("deck_stats.basic_pokemon")) + 12
         self.cards_chart = BarChart(label_width=labels, parent=self)
         self.energy_chart = BarChart(
-            empty_text=self.tr("No Energy yet."), label_width=labels, parent=self
+            empty_text=t("deck_stats.no_energy"), label_width=labels, parent=self
         )
         self.odds_chart = BarChart(
             scale=1.0,
-            empty_text=self.tr("Add cards to see the odds."),
+            empty_text=t("deck_stats.no_cards"),
             label_width=labels,
             parent=self,
         )
@@ -50,10 +60,10 @@ class StatsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         for title, widget in (
-            (self.tr("Cards"), self.cards_chart),
-            (self.tr("Energy"), self.energy_chart),
-            (self.tr("Opening hand: the first {0} cards").format(OPENING_HAND), self.odds_chart),
-            (self.tr("Evolution lines"), self.lines_label),
+            (t("deck_stats.cards"), self.cards_chart),
+            (t("deck_stats.energy"), self.energy_chart),
+            (t("deck_stats.opening_hand", count=OPENING_HAND), self.odds_chart),
+            (t("deck_stats.lines"), self.lines_label),
         ):
             layout.addWidget(self._title(title))
             layout.addWidget(widget)
@@ -88,9 +98,9 @@ class StatsPanel(QWidget):
             self.cards_chart.set_bars([])
             return
         names = {
-            Supertype.POKEMON: self.tr("Pokémon"),
-            Supertype.TRAINER: self.tr("Trainers"),
-            Supertype.ENERGY: self.tr("Energy"),
+            Supertype.POKEMON: t("deck_stats.pokemon"),
+            Supertype.TRAINER: t("deck_stats.trainers"),
+            Supertype.ENERGY: t("deck_stats.energy"),
         }
         self.cards_chart.set_bars(
             [
@@ -99,7 +109,10 @@ class StatsPanel(QWidget):
                     count,
                     str(count),
                     SUPERTYPE_COLOURS[supertype],
-                    " · ".join(f"{n} {kind}" for kind, n in stats.kinds[supertype]),
+                    " · ".join(
+                        t("deck_stats.kind_count", count=n, kind=_kind_word(supertype, kind))
+                        for kind, n in stats.kinds[supertype]
+                    ),
                 )
                 for supertype, count in stats.by_supertype
             ]
@@ -120,13 +133,15 @@ class StatsPanel(QWidget):
             count = energy.get(energy_type, 0)
             needing = pokemon.get(energy_type, 0)
             detail = (
-                self.tr("for {0} {1} Pokémon").format(needing, energy_type.value) if needing else ""
+                t("deck_stats.needing", count=needing, type=type_word(energy_type))
+                if needing
+                else ""
             )
             colour = type_colours(energy_type).base
-            bars.append(Bar(energy_type.value, count, str(count), colour, detail))
+            bars.append(Bar(type_word(energy_type), count, str(count), colour, detail))
         if None in energy:
             bars.append(
-                Bar(self.tr("Special"), energy[None], str(energy[None]), SPECIAL_ENERGY.base)
+                Bar(t("deck_stats.special"), energy[None], str(energy[None]), SPECIAL_ENERGY.base)
             )
         self.energy_chart.set_bars(bars)
 
@@ -138,12 +153,15 @@ class StatsPanel(QWidget):
         chance = stats.basic_chance
         bars = [
             Bar(
-                self.tr("Basic Pokémon"),
+                t("deck_stats.basic_pokemon"),
                 chance,
                 percent(chance),
                 ODDS_COLOUR,
-                self.tr("{0} in {1} cards · mulligan {2}").format(
-                    stats.basics, stats.total, percent(1 - chance)
+                t(
+                    "deck_stats.basic_odds",
+                    basics=stats.basics,
+                    total=stats.total,
+                    mulligan=percent(1 - chance),
                 ),
             )
         ]
@@ -151,7 +169,7 @@ class StatsPanel(QWidget):
         copies = stats.copies.get(card.name, 0) if card is not None else 0
         if card is not None and copies:
             odds = stats.opening_chance(card.name)
-            detail = self.tr("{0} of {1} cards").format(copies, stats.total)
+            detail = t("deck_stats.copies", copies=copies, total=stats.total)
             bars.append(Bar(card.name, odds, percent(odds), ODDS_COLOUR, detail))
         self.odds_chart.set_bars(bars)
 
@@ -159,7 +177,7 @@ class StatsPanel(QWidget):
         stats = self._stats
         if stats is None or not stats.lines:
             self.lines_label.setText(
-                f'<span style="color:{MUTED_INK}">{escape(self.tr("No evolution lines."))}</span>'
+                f'<span style="color:{MUTED_INK}">{escape(t("deck_stats.no_lines"))}</span>'
             )
             return
         arrow = f' <span style="color:{MUTED_INK}">→</span> '

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from playmat.decks.analysis import DeckAnalysis
 from playmat.decks.validation import ProblemKind
+from playmat.i18n.catalogue import t
 from playmat.ui.counts import counted
 from playmat.ui.palette import ERROR_RED, MUTED_INK
 
@@ -47,9 +48,7 @@ class ValidationPanel(QWidget):
             self._list([])
             return
         name = analysis.format.name
-        progress = self.tr("Incomplete: {0} of {1} cards").format(
-            analysis.size, analysis.format.rules.deck_size
-        )
+        progress = t("deck_check.short", size=analysis.size, needed=analysis.format.rules.deck_size)
         listed = [(str(problem), ERROR_RED) for problem in analysis.errors]
         for problem in analysis.incomplete:
             if problem.kind is ProblemKind.SIZE:
@@ -58,20 +57,14 @@ class ValidationPanel(QWidget):
             else:
                 listed.append((str(problem), MUTED_INK))
         if analysis.is_legal:
-            text = self.tr("Legal in {0}: {1}, ready to play.").format(
-                name, counted("cards", analysis.size)
-            )
+            text = t("deck_check.legal", format=name, cards=counted("cards", analysis.size))
             self._set_status(text, LEGAL_GREEN)
         elif analysis.is_incomplete:
             short = any(p.kind is ProblemKind.SIZE for p in analysis.incomplete)
-            self._set_status(progress if short else self.tr("Incomplete"), MUTED_INK)
+            self._set_status(progress if short else t("deck_check.incomplete"), MUTED_INK)
         else:
             count = len(analysis.errors)
-            text = (
-                self.tr("Not legal in {0}").format(name)
-                if count == 1
-                else self.tr("Not legal in {0}: {1} problems").format(name, count)
-            )
+            text = t("deck_check.not_legal", format=name, count=count)
             self._set_status(text, ERROR_RED)
         self._list(listed)
 
@@ -81,7 +74,7 @@ class ValidationPanel(QWidget):
         shown = problems[:MAX_SHOWN]
         if len(problems) > MAX_SHOWN:
             more = len(problems) - MAX_SHOWN
-            shown = [*shown, (self.tr("… and {0} more").format(more), MUTED_INK)]
+            shown = [*shown, (t("deck_check.more", count=more), MUTED_INK)]
         while len(self._problem_labels) < len(shown):
             self._add_row()
         rows = zip(self._bullets, self._problem_labels, strict=True)

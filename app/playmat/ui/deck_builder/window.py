@@ -28,6 +28,7 @@ from playmat.cards.model import Card
 from playmat.decks.analysis import DeckAnalyser, DeckAnalysis
 from playmat.decks.formats import formats
 from playmat.decks.store import DeckRecord, DeckStore, ThemeDeck
+from playmat.i18n.catalogue import t
 from playmat.play.games import card_automation
 from playmat.ui.card_browser import CardBrowser
 from playmat.ui.card_view import CardView
@@ -64,7 +65,7 @@ class DeckBuilderWindow(QMainWindow):
         self.theme: ThemeDeck | None = None
         self.themes = store.theme_decks()
         self._cards_seen = store.cards.stats()
-        self.setWindowTitle(self.tr("Deck builder — Playmat"))
+        self.setWindowTitle(t("deck_builder.title"))
         fit_to_screen(self, 1480, 900)
 
         self.deck_list = DeckListPanel(self)
@@ -76,15 +77,15 @@ class DeckBuilderWindow(QMainWindow):
         self.deck_view = DeckView(self)
         self.validation_panel = ValidationPanel(self)
         self.name_label = QLabel(self)
-        self.play_button = QPushButton(self.tr("Play with this deck"), self)
+        self.play_button = QPushButton(t("deck_builder.play"), self)
         self.play_button.setVisible(play is not None)
         self.play_button.clicked.connect(self.play_deck)
-        self.copy_button = QPushButton(self.tr("Copy to my decks"), self)
-        self.copy_button.setToolTip(self.tr("A theme deck is read-only: copy it to change it"))
+        self.copy_button = QPushButton(t("deck_builder.copy_theme"), self)
+        self.copy_button.setToolTip(t("deck_builder.copy_theme_tip"))
         self.copy_button.setVisible(False)
         self.copy_button.clicked.connect(self.copy_theme)
         self.format_box = QComboBox(self)
-        self.format_box.setAccessibleName(self.tr("Format"))
+        self.format_box.setAccessibleName(t("deck_builder.format"))
         for deck_format in formats().values():
             self.format_box.addItem(deck_format.name, deck_format.id)
             self.format_box.setItemData(
@@ -114,47 +115,51 @@ class DeckBuilderWindow(QMainWindow):
                 made.setShortcuts([QKeySequence(key) for key in keys])
             return made
 
-        self.new_action = action(self.tr("New deck"), self.new_deck, QKeySequence.StandardKey.New)
-        self.duplicate_action = action(self.tr("Duplicate"), self.editor.duplicate, "Ctrl+D")
-        self.rename_action = action(self.tr("Rename"), self.rename_deck, "F2")
-        self.delete_action = action(self.tr("Delete deck"), self.editor.delete)
-        self.import_action = action(
-            self.tr("Import…"), self.transfer.choose_file, QKeySequence.StandardKey.Open
+        self.new_action = action(
+            t("deck_builder.new_deck"), self.new_deck, QKeySequence.StandardKey.New
         )
-        self.export_action = action(self.tr("Export…"), self.transfer.choose_export_file, "Ctrl+E")
+        self.duplicate_action = action(t("deck_builder.duplicate"), self.editor.duplicate, "Ctrl+D")
+        self.rename_action = action(t("deck_builder.rename"), self.rename_deck, "F2")
+        self.delete_action = action(t("deck_builder.delete"), self.editor.delete)
+        self.import_action = action(
+            t("deck_builder.import"), self.transfer.choose_file, QKeySequence.StandardKey.Open
+        )
+        self.export_action = action(
+            t("deck_builder.export"), self.transfer.choose_export_file, "Ctrl+E"
+        )
         self.paste_action = action(
-            self.tr("Paste decklist"), self.transfer.paste, QKeySequence.StandardKey.Paste
+            t("deck_builder.paste"), self.transfer.paste, QKeySequence.StandardKey.Paste
         )
         self.copy_action = action(
-            self.tr("Copy decklist"), self.transfer.copy, QKeySequence.StandardKey.Copy
+            t("deck_builder.copy"), self.transfer.copy, QKeySequence.StandardKey.Copy
         )
         for made, tip in (
-            (self.import_action, self.tr("Import a decklist file as a new deck")),
-            (self.export_action, self.tr("Write the deck to a file as a Pokémon TCG Live list")),
-            (self.paste_action, self.tr("Make a new deck from the decklist on the clipboard")),
-            (self.copy_action, self.tr("Copy the deck as a Pokémon TCG Live list")),
-            (self.delete_action, self.tr("Delete the deck (Ctrl+Z brings it back)")),
+            (self.import_action, t("deck_builder.import_tip")),
+            (self.export_action, t("deck_builder.export_tip")),
+            (self.paste_action, t("deck_builder.paste_tip")),
+            (self.copy_action, t("deck_builder.copy_tip")),
+            (self.delete_action, t("deck_builder.delete_tip")),
         ):
             made.setToolTip(tip)
         stack = self.editor.undo_stack
-        self.undo_action = action(self.tr("Undo"), stack.undo, QKeySequence.StandardKey.Undo)
+        self.undo_action = action(t("deck_builder.undo"), stack.undo, QKeySequence.StandardKey.Undo)
         redo_keys = [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z")]
-        self.redo_action = action(self.tr("Redo"), stack.redo, *dict.fromkeys(redo_keys))
+        self.redo_action = action(t("deck_builder.redo"), stack.redo, *dict.fromkeys(redo_keys))
         # The buttons keep their short names; what they would undo or redo is in the tooltip.
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         stack.canUndoChanged.connect(self.undo_action.setEnabled)
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
         stack.undoTextChanged.connect(
-            lambda text: self.undo_action.setToolTip(self.tr("Undo {0}").format(text))
+            lambda text: self.undo_action.setToolTip(t("deck_builder.undo_what", what=text))
         )
         stack.redoTextChanged.connect(
-            lambda text: self.redo_action.setToolTip(self.tr("Redo {0}").format(text))
+            lambda text: self.redo_action.setToolTip(t("deck_builder.redo_what", what=text))
         )
-        self.print_proxies_action = action(self.tr("Print proxies…"), self.print_proxies)
-        self.print_list_action = action(self.tr("Print deck registration sheet…"), self.print_list)
-        close_action = action(self.tr("Close"), self.close, QKeySequence.StandardKey.Close)
-        deck_menu = self.menuBar().addMenu(self.tr("&Deck"))
+        self.print_proxies_action = action(t("deck_builder.print_proxies"), self.print_proxies)
+        self.print_list_action = action(t("deck_builder.print_registration"), self.print_list)
+        close_action = action(t("deck_builder.close"), self.close, QKeySequence.StandardKey.Close)
+        deck_menu = self.menuBar().addMenu(t("deck_builder.menu_deck"))
         deck_menu.addActions(
             [self.new_action, self.duplicate_action, self.rename_action, self.delete_action]
         )
@@ -166,9 +171,9 @@ class DeckBuilderWindow(QMainWindow):
         deck_menu.addActions([self.print_proxies_action, self.print_list_action])
         deck_menu.addSeparator()
         deck_menu.addAction(close_action)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        edit_menu = self.menuBar().addMenu(t("deck_builder.menu_edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
-        toolbar = self.addToolBar(self.tr("Decks"))
+        toolbar = self.addToolBar(t("deck_builder.decks"))
         toolbar.setObjectName("deck-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -184,7 +189,7 @@ class DeckBuilderWindow(QMainWindow):
         QShortcut(QKeySequence.StandardKey.Find, self, self.browser.focus_search)
 
     def _make_central(self) -> QWidget:
-        decks = self._column(self._caption(self.tr("Decks")), self.deck_list)
+        decks = self._column(self._caption(t("deck_builder.decks")), self.deck_list)
         stats = QScrollArea(self)
         stats.setWidget(self.stats_panel)
         stats.setWidgetResizable(True)
@@ -281,10 +286,8 @@ class DeckBuilderWindow(QMainWindow):
             0, theme.name, self.analyser.guess_format(entries), "", "", "", theme.cards, "theme"
         )
         self._show_analysis(self.analyser.analyse(record))
-        self.name_label.setText(self.tr("{0} (theme deck)").format(theme.name))
-        self.name_label.setToolTip(
-            self.tr("A theme deck of {0}: read-only, copy it to change it").format(theme.set_name)
-        )
+        self.name_label.setText(t("deck_builder.theme_name", name=theme.name))
+        self.name_label.setToolTip(t("deck_builder.theme_tip", set=theme.set_name))
         for made in (
             self.export_action,
             self.copy_action,
@@ -297,8 +300,8 @@ class DeckBuilderWindow(QMainWindow):
         self.format_box.setEnabled(False)
         self.copy_button.setVisible(True)
         self.play_button.setEnabled(False)
-        self.play_button.setToolTip(self.tr("Copy the theme deck to play it from here"))
-        self.setWindowTitle(self.tr("{0} — Deck builder — Playmat").format(theme.name))
+        self.play_button.setToolTip(t("deck_builder.copy_to_play"))
+        self.setWindowTitle(t("deck_builder.title_of", name=theme.name))
 
     def copy_theme(self) -> DeckRecord | None:
         """The theme deck shown, as a deck of one's own (undoable), opened for editing."""
@@ -309,7 +312,7 @@ class DeckBuilderWindow(QMainWindow):
             theme.name,
             analysis.format.id,
             theme.cards,
-            self.tr("Copy theme deck “{0}”").format(theme.name),
+            t("deck_builder.copy_theme_step", name=theme.name),
         )
 
     def add(self, card_ids: list[str]) -> None:
@@ -336,11 +339,13 @@ class DeckBuilderWindow(QMainWindow):
             made.setEnabled(record is not None)
         self.format_box.setEnabled(record is not None)
         self.play_button.setEnabled(False)
-        title = self.tr("Deck builder — Playmat")
-        self.setWindowTitle(title if record is None else f"{record.name} — {title}")
+        title = t("deck_builder.title")
+        self.setWindowTitle(
+            title if record is None else t("deck_builder.title_of", name=record.name)
+        )
         if record is None:
             self.analysis = None
-            self.name_label.setText(self.tr("No deck"))
+            self.name_label.setText(t("deck_builder.no_deck"))
             self.name_label.setStyleSheet(f"color: {MUTED_INK};")
             self.deck_view.set_entries([])
             self.validation_panel.show_analysis(None)
@@ -351,11 +356,7 @@ class DeckBuilderWindow(QMainWindow):
         self.name_label.setText(record.name)
         self.deck_list.select(record.id)
         self.play_button.setEnabled(analysis.is_legal)
-        self.play_button.setToolTip(
-            ""
-            if analysis.is_legal
-            else self.tr("A deck can be played once it is legal in its format.")
-        )
+        self.play_button.setToolTip("" if analysis.is_legal else t("deck_builder.play_when_legal"))
 
     def _show_analysis(self, analysis: DeckAnalysis) -> DeckAnalysis:
         self.analysis = analysis

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from playmat.i18n.catalogue import t
 from playmat.ui.playmat.geometry import MIN_WIDTH, TABLE_HEIGHT
 from playmat.ui.playmat.scene import BoardScene
 
@@ -34,7 +35,7 @@ class BoardView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(420, 320)
         self.setMouseTracking(True)
-        self.setAccessibleName(self.tr("Game table"))
+        self.setAccessibleName(t("table.board"))
 
     def scale_factor(self) -> float:
         """Screen pixels per unit of the table."""

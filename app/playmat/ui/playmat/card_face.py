@@ -13,15 +13,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from playmat.cards.labels import kind_word
 from playmat.cards.model import Card
-from playmat.ui.card_text import (
-    fit_font,
-    font,
-    paint_energy,
-    paint_pill,
-    text_height,
-    text_width,
-)
+from playmat.face.blocks import paint_energy, paint_pill
+from playmat.face.fonts import fit_font, font, text_height, text_width
+from playmat.i18n.catalogue import t
 from playmat.ui.palette import (
     ERROR_RED,
     INK,
@@ -29,18 +25,15 @@ from playmat.ui.palette import (
     card_colours,
     card_energy_type,
     frame_colour,
-    trainer_kind,
 )
 
 CARD_W = 120.0
 CARD_H = 168.0
 RADIUS = 8.0
 
-#: Special Conditions that are markers on the card (the other three turn the card).
-CONDITION_MARKERS = {
-    "Poisoned": ("#7b3fa0", "PSN"),
-    "Burned": ("#d9480f", "BRN"),
-}
+#: Special Conditions that are markers on the card (the other three turn the card), with the
+#: marker's colour; its label is the catalogue's ``table.marker_<condition>``.
+CONDITION_MARKERS = {"Poisoned": "#7b3fa0", "Burned": "#d9480f"}
 #: The way a card is turned for a Special Condition, in degrees (EN I-A-06).
 CONDITION_ROTATION = {"Asleep": -90.0, "Paralyzed": 90.0, "Confused": 180.0}
 
@@ -62,14 +55,6 @@ def _frame(painter: QPainter, rect: QRectF, card: Card) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(colours.light))
     painter.drawRoundedRect(panel, RADIUS - 3, RADIUS - 3)
-
-
-def _kind_text(card: Card) -> str:
-    if card.is_pokemon:
-        return card.stage or "Basic"
-    if card.is_trainer:
-        return trainer_kind(card) or "Trainer"
-    return "Basic Energy" if card.is_basic_energy else "Special Energy"
 
 
 #: The smallest text a card on the table shows, in table units (a card is CARD_W wide): at the
@@ -98,12 +83,15 @@ def paint_hand_card(painter: QPainter, rect: QRectF, card: Card) -> None:
     _frame(painter, rect, card)
     inner = rect.adjusted(9, 7, -9, -8)
     frame = frame_colour(card_colours(card))
-    paint_pill(
-        painter, inner.left(), inner.top(), 17, _kind_text(card).upper(), frame.name(), "#fff"
-    )
+    hp_font = font(16, bold=True)
+    hp_width = text_width(str(card.hp), hp_font) + 6 if card.hp is not None else 0.0
+    # The pill may run to just inside the card's edge, beside the HP.
+    room = rect.right() - 3 - inner.left() - hp_width
+    kind = kind_word(card).upper()
+    paint_pill(painter, inner.left(), inner.top(), 17, kind, frame, QColor("#ffffff"), room=room)
     if card.hp is not None:
         painter.setPen(QColor(INK))
-        painter.setFont(font(16, bold=True))
+        painter.setFont(hp_font)
         painter.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), 17), RIGHT_MIDDLE, str(card.hp)
         )
@@ -116,8 +104,8 @@ def paint_hand_card(painter: QPainter, rect: QRectF, card: Card) -> None:
         paint_energy(painter, body.center(), min(body.width(), body.height()) * 0.32, energy)
     else:
         painter.setPen(QColor(MUTED_INK))
-        painter.setFont(fit_font(_kind_text(card), body.width(), 16, READABLE, bold=True))
-        painter.drawText(body, CENTRE, _kind_text(card))
+        painter.setFont(fit_font(kind_word(card), body.width(), 16, READABLE, bold=True))
+        painter.drawText(body, CENTRE, kind_word(card))
     painter.restore()
 
 
@@ -186,9 +174,10 @@ def paint_pokemon(
     _frame(painter, rect, card)
     inner = rect.adjusted(8, 6, -8, -7)
     frame = frame_colour(card_colours(card))
-    stage = card.stage or "Basic"
-    paint_pill(painter, inner.left(), inner.top(), 14, stage.upper(), frame.name(), "#fff")
+    stage = kind_word(card).upper()
     types = card.types[:2]
+    room = inner.width() - 15 * len(types) - 2
+    paint_pill(painter, inner.left(), inner.top(), 14, stage, frame, QColor("#ffffff"), room=room)
     for index, energy_type in enumerate(reversed(types)):
         paint_energy(
             painter, QPointF(inner.right() - 7 - index * 15, inner.top() + 7), 7, energy_type
@@ -226,8 +215,13 @@ def paint_pokemon(
         _damage_badge(painter, QPointF(rect.right() - 6, rect.top() + 6), damage)
     markers = [m for m in conditions if m in CONDITION_MARKERS]
     for index, condition in enumerate(markers):
-        colour, label = CONDITION_MARKERS[condition]
-        _marker(painter, QPointF(rect.left() + 22 + index * 33, rect.bottom() - 21), colour, label)
+        label = t(f"table.marker_{condition.lower()}")
+        _marker(
+            painter,
+            QPointF(rect.left() + 22 + index * 33, rect.bottom() - 21),
+            CONDITION_MARKERS[condition],
+            label,
+        )
     painter.restore()
 
 
@@ -308,7 +302,7 @@ def _marker(painter: QPainter, centre: QPointF, colour: str, label: str) -> None
     painter.setBrush(QColor(colour))
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(QColor("#fff"))
-    painter.setFont(font(10.5, bold=True))
+    painter.setFont(fit_font(label, 2 * radius - 4, 10.5, 6, bold=True))
     painter.drawText(
         QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), CENTRE, label
     )

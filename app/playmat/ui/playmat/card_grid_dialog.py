@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import Card
+from playmat.face.painter import render_card
+from playmat.i18n.catalogue import t
 from playmat.i18n.message import Message
 from playmat.rules.observation import ChoiceView
-from playmat.ui.card_painter import render_card
 from playmat.ui.counts import counted
 from playmat.ui.playmat.card_face import CARD_H, CARD_W, paint_hand_card
 from playmat.ui.screen_fit import fit_to_screen
@@ -220,7 +221,7 @@ class CardGridDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, option)
             grid.addItem(item)
         grid.scrollToTop()
-        self.ok_button.setText(self.tr("Done") if maximum else self.tr("Close"))
+        self.ok_button.setText(t("card_grid.done") if maximum else t("card_grid.close"))
         self._update()
 
     def _face_drawn(self, card_id: str) -> None:
@@ -250,11 +251,15 @@ class CardGridDialog(QDialog):
             self.count_label.setText(counted("cards", self.grid.count()))
             return
         count = len(self.grid.selectedItems())
-        if self.minimum == self.maximum:
-            wanted = self.tr("Choose {0}.").format(self.maximum)
-        else:
-            wanted = self.tr("Choose {0} to {1}.").format(self.minimum, self.maximum)
-        self.count_label.setText(self.tr("{0} {1} chosen.").format(wanted, count))
+        self.count_label.setText(
+            t(
+                "card_grid.chosen",
+                exact=self.minimum == self.maximum,
+                minimum=self.minimum,
+                maximum=self.maximum,
+                count=count,
+            )
+        )
         self.ok_button.setEnabled(self.minimum <= count <= self.maximum)
 
 

@@ -28,11 +28,12 @@ from playmat.cards.model import Card, EnergyType
 from playmat.cards.text_format import CardWords
 from playmat.effects.automation import Automation, retained_automation
 from playmat.effects.scripts import ability_text, attack_text
+from playmat.face.blocks import paint_energy
+from playmat.i18n.catalogue import t
 from playmat.i18n.message import Message, Term, msg
 from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
 from playmat.rules.observation import EffectView
 from playmat.rules.refusals import Refusal
-from playmat.ui.card_text import paint_energy
 from playmat.ui.card_view import CardView
 from playmat.ui.palette import BY_HAND, ERROR_RED, MUTED_INK
 from playmat.ui.playmat.items import CardSpec
@@ -236,7 +237,7 @@ class CardPanel(QWidget):
         reason = self._why_not(UseStadium())
         if reason is not None and reason.code in ("stadium_not_used", "stadium_none_in_play"):
             return None
-        title = self.tr("Use {0}").format(card.name)
+        title = t("table.use_ability", name=card.name)
         why = self._words(reason.message) if reason else ""
         return (Move("stadium", title, effect_text(card), UseStadium(), (), "", False, why),)
 
@@ -258,8 +259,8 @@ class CardPanel(QWidget):
     def _show_retreat(self, cost: int | None, reason: str) -> None:
         """The Active Pokémon's retreat cost (``None``: no line), and why it can't retreat."""
         cost_line, reason_line = self.retreat_lines
-        text = self.tr("Retreat cost {0}: drag it onto a Benched Pokémon.").format(cost)
-        _show_text(cost_line, text if cost is not None else "")
+        text = t("table.retreat_cost", cost=cost) if cost is not None else ""
+        _show_text(cost_line, text)
         _show_text(reason_line, reason)
 
     def reasons(self) -> list[str]:
@@ -277,18 +278,20 @@ class CardPanel(QWidget):
         pokemon = spec.pokemon
         if pokemon is None:
             return spec.caption
-        lines = [f"{pokemon.remaining_hp} of {pokemon.hp} HP left"]
-        if pokemon.damage:
-            lines[0] += f" ({pokemon.damage} damage)"
+        lines = [
+            t("table.hp_left", left=pokemon.remaining_hp, hp=pokemon.hp, damage=pokemon.damage)
+        ]
         if spec.energy:
-            lines.append("Energy: " + ", ".join(card.name for card in spec.energy))
+            lines.append(t("table.energy", cards=tuple(card.name for card in spec.energy)))
         if spec.tools:
-            lines.append("Tool: " + ", ".join(card.name for card in spec.tools))
+            lines.append(t("table.tools", cards=tuple(card.name for card in spec.tools)))
         if len(pokemon.stack) > 1:
-            lines.append("Evolved from " + " → ".join(c.name for c in pokemon.stack[:-1]))
+            lines.append(
+                t("table.evolved_from", names=" → ".join(c.name for c in pokemon.stack[:-1]))
+            )
         if pokemon.conditions:
-            names = ", ".join(self._words(c.term) for c in pokemon.conditions)
-            lines.append("Special Conditions: " + names)
+            conditions = tuple(c.term for c in pokemon.conditions)
+            lines.append(t("table.conditions", conditions=conditions))
         lines += [self._words(_effect_line(effect)) for effect in pokemon.effects]
         return "\n".join(lines)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playmat.i18n.catalogue import t
 from playmat.i18n.message import msg
 from playmat.play.client import GameClient
 from playmat.play.status import status_line
@@ -109,8 +110,8 @@ class GameWindow(QMainWindow):
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.log_stack.setFixedWidth(PANEL_WIDTH)
         self.log_stack.setMinimumHeight(LOG_MIN_HEIGHT)
-        self.panel_dock = self._dock(self.tr("Card"), self.panel, "cardDock")
-        self.log_dock = self._dock(self.tr("Game log"), self.log_stack, "logDock")
+        self.panel_dock = self._dock(t("table.card_dock"), self.panel, "cardDock")
+        self.log_dock = self._dock(t("table.log"), self.log_stack, "logDock")
         self.resizeDocks([self.log_dock], [LOG_HEIGHT], Qt.Orientation.Vertical)
         self.status = QLabel(self)
         self.statusBar().addWidget(self.status, 1)
@@ -150,29 +151,24 @@ class GameWindow(QMainWindow):
         return dock
 
     def _make_actions(self) -> None:
-        toolbar = self.addToolBar(self.tr("Game"))
+        toolbar = self.addToolBar(t("table.toolbar"))
         toolbar.setObjectName("gameToolBar")
         toolbar.setMovable(False)
-        self.end_turn_action = self._action(self.tr("End Turn"), "E", self.controller.end_turn)
-        self.undo_action = self._action(self.tr("Undo"), "Ctrl+Z", self.controller.undo)
-        self.concede_action = self._action(self.tr("Concede…"), "", self.confirm_concede)
-        self.rematch_action = self._action(self.tr("Rematch"), "", self.controller.rematch)
+        self.end_turn_action = self._action(t("table.end_turn"), "E", self.controller.end_turn)
+        self.undo_action = self._action(t("table.undo"), "Ctrl+Z", self.controller.undo)
+        self.concede_action = self._action(t("table.concede"), "", self.confirm_concede)
+        self.rematch_action = self._action(t("table.rematch"), "", self.controller.rematch)
         self.rematch_action.setVisible(False)
         for action in (self.end_turn_action, self.undo_action):
             action.setToolTip(f"{action.text()} ({action.shortcut().toString()})")
             toolbar.addAction(action)
         toolbar.addSeparator()
-        self.manual_menu = QMenu(self.tr("Manual tools"), self)
-        for text, manual in GENERAL_TOOLS:
-            self.manual_menu.addAction(text, partial(self.controller.act, manual))
+        self.manual_menu = QMenu(t("table.manual_tools"), self)
+        for key, manual in GENERAL_TOOLS:
+            self.manual_menu.addAction(t(key), partial(self.controller.act, manual))
         manual_button = self.manual_button = QToolButton(self)
-        manual_button.setText(self.tr("Manual tools"))
-        manual_button.setToolTip(
-            self.tr(
-                "For card text Playmat doesn't carry out: logged tools for both players to see. "
-                "Right-click a card for more."
-            )
-        )
+        manual_button.setText(t("table.manual_tools"))
+        manual_button.setToolTip(t("table.manual_tools_tip"))
         manual_button.setMenu(self.manual_menu)
         manual_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         toolbar.addWidget(manual_button)
@@ -180,15 +176,15 @@ class GameWindow(QMainWindow):
         toolbar.addAction(self.concede_action)
         toolbar.addAction(self.rematch_action)
         toolbar.addSeparator()
-        self.preferences_action = self._action(self.tr("Preferences…"), "", self.show_preferences)
+        self.preferences_action = self._action(t("table.preferences"), "", self.show_preferences)
         toolbar.addAction(self.preferences_action)
         for index in range(4):
             self._action(
-                self.tr("Attack {0}").format(index + 1),
+                t("table.attack_number", number=index + 1),
                 str(index + 1),
                 lambda i=index: self.controller.attack(i),
             )
-        self._action(self.tr("Clear the cards picked"), "Escape", self._clear_selection)
+        self._action(t("table.clear_picked"), "Escape", self._clear_selection)
 
     def _action(self, text: str, shortcut: str, slot: Any) -> QAction:
         action = QAction(text, self)
@@ -209,7 +205,7 @@ class GameWindow(QMainWindow):
         self.log_stack.setVisible(True)
         self.log_stack.setCurrentWidget(self.log)
         self.setWindowTitle(
-            self.tr("Playmat: {0} vs {1}").format(client.deck_names[0], client.deck_names[1])
+            t("table.title", first=client.deck_names[0], second=client.deck_names[1])
         )
         self.prompt.refresh()
         line = status_line(observation)
@@ -254,9 +250,7 @@ class GameWindow(QMainWindow):
             action.setEnabled(False)
         self.manual_button.setEnabled(False)
         self.rematch_action.setVisible(False)
-        self.status.setText(
-            self.tr("Pass the screen to {0}.").format(self.controller.person(player))
-        )
+        self.status.setText(t("table.pass_screen", name=self.controller.person(player)))
 
     def _on_taken(self) -> None:
         self.controller.accept_pass()
@@ -268,8 +262,8 @@ class GameWindow(QMainWindow):
     def confirm_concede(self) -> QMessageBox:
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            self.tr("Concede"),
-            self.tr("Concede this game? Your opponent wins."),
+            t("table.concede_title"),
+            t("table.concede_question"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -384,7 +378,7 @@ class GameWindow(QMainWindow):
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if key[0] == "pile" and key[2] in ("discard", "lost_zone"):
             menu.addAction(
-                self.tr("Look through {0}").format(self.scene.zone_label(int(key[1]), key[2])),
+                t("table.look_through", pile=self.scene.zone_label(int(key[1]), key[2])),
                 lambda: self.show_pile(int(key[1]), str(key[2])),
             )
         self._add_moves(menu, key)
@@ -392,7 +386,7 @@ class GameWindow(QMainWindow):
         if key[0] == "pile" and key[1] != self.controller.viewer:
             tools = []
         if tools and self.controller.my_turn():
-            menu.addSection(self.tr("Manual tools (logged)"))
+            menu.addSection(t("table.manual_tools_section"))
             for text, action in tools:
                 menu.addAction(text, partial(self._manual, action))
         if menu.isEmpty():
@@ -405,9 +399,9 @@ class GameWindow(QMainWindow):
         reason = self.controller.why_not(UseStadium())
         if reason is not None and reason.code in ("stadium_not_used", "stadium_none_in_play"):
             return
-        text = self.tr("Use the Stadium")
+        text = t("table.use_stadium")
         if reason is not None:
-            text = f"{text} ({self.controller.words(reason.message)})"
+            text = t("table.use_stadium_not_now", why=self.controller.words(reason.message))
         entry = menu.addAction(text, partial(self.controller.act, UseStadium()))
         entry.setEnabled(reason is None)
 
@@ -424,12 +418,12 @@ class GameWindow(QMainWindow):
             return
         card = item.spec.card
         moves: list[tuple[str, Action]] = [
-            (self.tr("Use {0}").format(ability.name), UseAbility(key[1], index))
+            (t("table.use_ability", name=ability.name), UseAbility(key[1], index))
             for index, ability in enumerate(card.abilities)
         ]
         if places.is_active(observation, key):
             moves += [
-                (self.tr("Attack: {0}").format(attack.name), Attack(index))
+                (t("table.use_attack", name=attack.name), Attack(index))
                 for index, attack in enumerate(card.attacks)
             ]
         if moves:

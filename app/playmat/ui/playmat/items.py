@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.cards.model import Card
+from playmat.face.fonts import fit_font, font, text_height, text_width
+from playmat.i18n.catalogue import t
 from playmat.rules.observation import PokemonView
-from playmat.ui.card_text import fit_font, font, text_height, text_width
 from playmat.ui.playmat.card_face import (
     CARD_H,
     CARD_W,
@@ -180,9 +181,14 @@ class CardItem(QGraphicsObject):
             return spec.caption
         if spec.pokemon is None:
             return spec.card.name
-        conditions = ", ".join(spec.pokemon.conditions)
-        text = f"{spec.card.name}: {spec.pokemon.remaining_hp} of {spec.pokemon.hp} HP"
-        return f"{text} ({conditions})" if conditions else text
+        pokemon = spec.pokemon
+        return t(
+            "table.pokemon_tip",
+            name=spec.card.name,
+            left=pokemon.remaining_hp,
+            hp=pokemon.hp,
+            conditions=tuple(c.term for c in pokemon.conditions),
+        )
 
     def boundingRect(self) -> QRectF:
         # Asked for very often while the table is painted: made once (a face keeps its size).

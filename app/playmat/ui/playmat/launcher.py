@@ -6,10 +6,9 @@ recently played first; a finished game is listed with its result until it drops 
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 from playmat.db.card_store import CardStore
 from playmat.decks.store import DeckStore
 from playmat.errors import PlaymatError
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, t
 from playmat.play.client import Seat
 from playmat.play.saves import DamagedSave, SavedGame, clean_interrupted_saves, recent_games
 from playmat.play.session import GameSession
@@ -41,37 +40,32 @@ def describe(saved: SavedGame | DamagedSave) -> str:
     one, its file and why it can't be resumed."""
     if isinstance(saved, DamagedSave):
         reason = seat_reader((Seat.HUMAN, Seat.COMPUTER), 0).render(saved.reason)
-        return _tr("Damaged save: {0} · {1}\n{2}").format(
-            saved.path.name, _when(saved.updated), reason
-        )
+        return t("resume.damaged", file=saved.path.name, when=_when(saved.updated), reason=reason)
     seats = tuple(Seat(seat) for seat in saved.seats)
     names = saved.player_names
     if Seat.COMPUTER in seats:
-        against = _tr("the computer")
+        against = t("resume.computer")
         # The person's own screen: they are "you".
         reader = seat_reader(seats, seats.index(Seat.HUMAN) if Seat.HUMAN in seats else 0)
     else:
-        against = _tr("{0} and {1}").format(player_name(0, names), player_name(1, names))
+        against = t("resume.two_players", first=player_name(0, names), second=player_name(1, names))
         # Nobody's own screen: both by name.
         reader = Reader(names=lambda seat: player_name(seat, names))
     when = _when(saved.updated)
-    decks = _tr("{0} vs {1} ({2})").format(saved.deck_names[0], saved.deck_names[1], against)
+    decks = t(
+        "resume.decks", first=saved.deck_names[0], second=saved.deck_names[1], against=against
+    )
     if saved.result is not None:
-        return _tr("{0}\nFinished: {1} · {2}").format(decks, reader.render(saved.result), when)
-    progress = _tr("Turn {0}").format(saved.turn) if saved.turn else _tr("Setting up")
-    return _tr("{0}\n{1} · {2}").format(decks, progress, when)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RecentGames", text)
+        return t("resume.finished", decks=decks, result=reader.render(saved.result), when=when)
+    return t("resume.going_on", decks=decks, turn=saved.turn, when=when)
 
 
 def _when(stamp: str) -> str:
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
+    """When a game was saved, as the reader's language writes a date and time."""
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not moment.isValid():
         return stamp
-    return moment.strftime("%d %b %Y, %H:%M")
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 class RecentGames(QWidget):
@@ -81,23 +75,29 @@ class RecentGames(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(self.tr("Resume a game"), self)
+        self.title = QLabel(self)
         self.title.setStyleSheet("font-weight: bold;")
         self.list = QListWidget(self)
-        self.list.setAccessibleName(self.tr("Recent games"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setToolTip(self.tr("Double-click a game to go on where it was left."))
         self.list.itemActivated.connect(
             lambda item: self.chosen.emit(Path(item.data(Qt.ItemDataRole.UserRole)))
         )
-        self.empty = QLabel(self.tr("Games you play are saved here after every move."), self)
+        self.empty = QLabel(self)
         self.empty.setStyleSheet(f"color: {MUTED_INK};")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.list)
         layout.addWidget(self.empty)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Word the list and its games in the language Playmat speaks now."""
+        self.title.setText(t("resume.title"))
+        self.list.setAccessibleName(t("resume.list"))
+        self.list.setToolTip(t("resume.list_tip"))
+        self.empty.setText(t("resume.empty"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -108,7 +108,7 @@ class RecentGames(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, str(saved.path))
             if isinstance(saved, DamagedSave):
                 item.setForeground(QBrush(QColor(ERROR_RED)))
-                item.setToolTip(self.tr("This saved game can't be resumed: the reason is above."))
+                item.setToolTip(t("resume.damaged_tip"))
             self.list.addItem(item)
         self.list.setVisible(bool(games))
         self.empty.setVisible(not games)
@@ -187,7 +187,7 @@ class PlayLauncher(QObject):
         except PlaymatError as error:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
-                self.tr("Can't resume the game"),
+                t("resume.cannot_resume"),
                 seat_reader((Seat.HUMAN, Seat.COMPUTER), 0).render(error.words),
                 QMessageBox.StandardButton.Ok,
                 self._parent_widget(),

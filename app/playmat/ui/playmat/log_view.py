@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
+from playmat.i18n.catalogue import t
 from playmat.i18n.message import Message
 
 #: Entries that stand out: the turns, coin flips, Knock Outs and the end.
@@ -30,7 +31,7 @@ class LogView(QPlainTextEdit):
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(self.tr("Game log"))
+        self.setAccessibleName(t("table.log"))
         self._words: Callable[[Message], str] | None = None
         self._entries: list[Message] = []
         self._texts: list[str] = []

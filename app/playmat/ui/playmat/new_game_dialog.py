@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from playmat.cards.model import Card
 from playmat.decks.store import CardList, DeckRecord, DeckStore, ThemeDeck
 from playmat.errors import PlaymatError
-from playmat.i18n.catalogue import Reader
+from playmat.i18n.catalogue import Reader, t
 from playmat.play.client import Difficulty, Seat
 from playmat.play.games import deck_problems
 from playmat.play.session import GameSession
@@ -81,16 +81,16 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.decks = decks
         self.session: GameSession | None = None
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(t("new_game.title"))
         self.choices = deck_choices(decks)
-        self.first_deck = self._deck_box(self.tr("Your deck"))
-        self.second_deck = self._deck_box(self.tr("Opponent's deck"))
+        self.first_deck = self._deck_box(t("new_game.your_deck"))
+        self.second_deck = self._deck_box(t("new_game.opponents_deck"))
         playable = [index for index, choice in enumerate(self.choices) if choice.playable]
         if playable:
             self.first_deck.setCurrentIndex(self._row(playable[0]))
             self.second_deck.setCurrentIndex(self._row(playable[min(1, len(playable) - 1)]))
-        self.computer = QRadioButton(self.tr("The computer"), self)
-        self.hotseat = QRadioButton(self.tr("A second player on this screen"), self)
+        self.computer = QRadioButton(t("new_game.computer"), self)
+        self.hotseat = QRadioButton(t("new_game.hotseat"), self)
         self.computer.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.computer)
@@ -101,16 +101,9 @@ class NewGameDialog(QDialog):
         opponent_layout.addWidget(self.computer)
         opponent_layout.addWidget(self.hotseat)
         self.difficulty = QComboBox(self)
-        self.difficulty.addItem(self.tr("Easy: plans one turn at a time"), Difficulty.EASY.value)
-        self.difficulty.addItem(
-            self.tr("Hard: looks ahead, thinks up to a second a move"), Difficulty.HARD.value
-        )
-        self.difficulty.setToolTip(
-            self.tr(
-                "Hard plays out each move it could make in games like this one, without seeing "
-                "your hand or anyone's deck, and keeps the best."
-            )
-        )
+        self.difficulty.addItem(t("new_game.easy"), Difficulty.EASY.value)
+        self.difficulty.addItem(t("new_game.hard"), Difficulty.HARD.value)
+        self.difficulty.setToolTip(t("new_game.hard_explained"))
         self.first_name = QLineEdit(self)
         self.first_name.setPlaceholderText(player_name(0))
         self.second_name = QLineEdit(self)
@@ -125,16 +118,16 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText(self.tr("Start"))
+        self.start_button.setText(t("new_game.start"))
         buttons.accepted.connect(self.start)
         buttons.rejected.connect(self.reject)
         self.form = QFormLayout()
-        self.form.addRow(self.tr("Your deck:"), self.first_deck)
-        self.form.addRow(self.tr("Opponent's deck:"), self.second_deck)
-        self.form.addRow(self.tr("Opponent:"), opponent)
-        self.form.addRow(self.tr("Difficulty:"), self.difficulty)
-        self.form.addRow(self.tr("First player's name:"), self.first_name)
-        self.form.addRow(self.tr("Second player's name:"), self.second_name)
+        self.form.addRow(t("new_game.your_deck_label"), self.first_deck)
+        self.form.addRow(t("new_game.opponents_deck_label"), self.second_deck)
+        self.form.addRow(t("new_game.opponent_label"), opponent)
+        self.form.addRow(t("new_game.difficulty_label"), self.difficulty)
+        self.form.addRow(t("new_game.first_name"), self.first_name)
+        self.form.addRow(t("new_game.second_name"), self.second_name)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.problem)
@@ -158,7 +151,7 @@ class NewGameDialog(QDialog):
         for index, choice in enumerate(self.choices):
             if isinstance(choice.deck, ThemeDeck) and not themes_started:
                 themes_started = True
-                heading = QStandardItem(self.tr("Theme decks"))
+                heading = QStandardItem(t("new_game.themes"))
                 heading.setEnabled(False)
                 heading.setSelectable(False)
                 model.appendRow(heading)
@@ -174,13 +167,13 @@ class NewGameDialog(QDialog):
     def _label(self, choice: DeckChoice) -> str:
         deck = choice.deck
         if isinstance(deck, ThemeDeck):
-            label = self.tr("{0} ({1})").format(deck.name, deck.set_name)
+            label = t("new_game.theme_deck", name=deck.name, set=deck.set_name)
         elif deck.source == "starter":
-            label = self.tr("{0} (starter deck)").format(deck.name)
+            label = t("new_game.starter_deck", name=deck.name)
         else:
             label = deck.name
         if not choice.playable:
-            label = self.tr("{0}: can't be played").format(label)
+            label = t("new_game.unplayable", deck=label)
         return label
 
     def _row(self, choice_index: int) -> int:
@@ -198,12 +191,12 @@ class NewGameDialog(QDialog):
     def _check_decks(self) -> None:
         """Start only with two decks that can be played; say what is wrong otherwise."""
         if not any(choice.playable for choice in self.choices):
-            self._say(self.tr("There are no decks that can be played yet: build or import one."))
+            self._say(t("new_game.no_decks"))
             return
         for box in (self.first_deck, self.second_deck):
             choice = self.chosen(box)
             if choice is None or not choice.playable:
-                self._say(self.tr("Choose a deck that can be played for each player."))
+                self._say(t("new_game.choose_playable"))
                 return
         self._say("")
 

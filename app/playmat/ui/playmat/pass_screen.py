@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from playmat.i18n.catalogue import t
+
 
 class PassScreen(QWidget):
     """Says who takes the screen next and shows nothing of the game until they say so."""
@@ -25,9 +27,7 @@ class PassScreen(QWidget):
         title_font.setBold(True)
         self.title.setFont(title_font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note = QLabel(
-            self.tr("The other player looks away: your hand is shown when you are ready."), self
-        )
+        self.note = QLabel(t("pass_screen.note"), self)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton(self)
         self.button.setMinimumHeight(44)
@@ -41,5 +41,5 @@ class PassScreen(QWidget):
         layout.addStretch(1)
 
     def ask(self, name: str) -> None:
-        self.title.setText(self.tr("Pass the screen to {0}").format(name))
-        self.button.setText(self.tr("I am {0}: show my cards").format(name))
+        self.title.setText(t("pass_screen.title", name=name))
+        self.button.setText(t("pass_screen.ready", name=name))

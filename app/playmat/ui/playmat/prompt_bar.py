@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from playmat.i18n.catalogue import t
 from playmat.play.client import Seat
 from playmat.rules.choices import ChoiceKind, Purpose
 from playmat.rules.observation import ChoiceView
@@ -144,31 +145,26 @@ class PromptBar(QFrame):
         controller = self.controller
         observation = controller.observation
         if controller.passing_to is not None:
-            self.set_text(self.tr("Pass the screen."))
+            self.set_text(t("prompt_bar.pass_screen"))
             return
         if observation.winner is not None:
             reason = observation.end_reason
             self.set_text(controller.words(reason) if reason is not None else "")
-            self._add("rematch", self.tr("Rematch"), controller.rematch, default=True)
+            self._add("rematch", t("prompt_bar.rematch"), controller.rematch, default=True)
             return
         choice = controller.my_choice()
         if choice is not None:
             self._show_choice(choice)
             return
         if controller.my_turn():
-            self.set_text(
-                self.tr(
-                    "Your turn. Drag cards onto the table to play them; attack from the card "
-                    "(click your Active Pokémon, or press 1 to 4)."
-                )
-            )
-            self._add("end_turn", self.tr("End Turn (E)"), controller.end_turn, default=True)
+            self.set_text(t("prompt_bar.your_turn"))
+            self._add("end_turn", t("prompt_bar.end_turn"), controller.end_turn, default=True)
             return
         awaiting = observation.awaiting
         if awaiting is not None and controller.client.seats[awaiting] is Seat.COMPUTER:
-            self.set_text(self.tr("The computer is thinking…"))
+            self.set_text(t("prompt_bar.thinking"))
         elif awaiting is not None:
-            self.set_text(self.tr("Waiting for {0}.").format(controller.name(awaiting)))
+            self.set_text(t("prompt_bar.waiting", name=controller.name(awaiting)))
 
     def _show_choice(self, choice: ChoiceView) -> None:
         controller = self.controller
@@ -176,19 +172,17 @@ class PromptBar(QFrame):
         if controller.table_choice():
             picked = len(controller.selection)
             if choice.purpose is Purpose.SETUP_ACTIVE:
-                prompt += " " + self.tr("Drag it onto the Active Spot, or click it.")
+                hint = t("prompt_bar.setup_active")
             elif choice.purpose is Purpose.SETUP_BENCH:
-                prompt += " " + self.tr(
-                    "Drag them onto your Bench or click them ({0} chosen), then Done."
-                ).format(picked)
+                hint = t("prompt_bar.setup_bench", count=picked)
             elif choice.minimum != choice.maximum:
-                prompt += " " + self.tr("Click the cards on the table ({0} chosen).").format(picked)
+                hint = t("prompt_bar.click_cards", count=picked)
             else:
-                prompt += " " + self.tr("Click on the table.")
-            self.set_text(prompt)
+                hint = t("prompt_bar.click_table")
+            self.set_text(t("prompt_bar.with_hint", prompt=prompt, hint=hint))
             # A choice of an exact number is answered by the last pick; the others need Done.
             if choice.minimum != choice.maximum:
-                self._add("done", self.tr("Done"), controller.submit_selection, default=True)
+                self._add("done", t("prompt_bar.done"), controller.submit_selection, default=True)
             return
         self.set_text(prompt)
         if choice.kind in (ChoiceKind.YES_NO, ChoiceKind.OPTION) and choice.maximum == 1:
@@ -200,4 +194,4 @@ class PromptBar(QFrame):
                     default=index == 0,
                 )
             return
-        self._add("choose", self.tr("Choose…"), self.open_choice, default=True)
+        self._add("choose", t("prompt_bar.choose"), self.open_choice, default=True)

@@ -1,9 +1,11 @@
-"""Drawing a card face from its data, at any size, without a card image.
+"""Drawing a card face from its data, at any size, without a card image: the one drawing of a
+card for the screen and for paper.
 
 :func:`layout_card` decides once where everything goes and how small the body text must be to
-fit; :func:`paint_card` paints that layout into any rectangle with the 63:88 shape of a card.
-Widgets (:class:`~playmat.ui.card_view.CardView`) and scene items alike paint through these two,
-so a card looks the same in the database, the deck builder and on the playmat.
+fit; :func:`paint_card` paints that layout into any rectangle with the 63:88 shape of a card, on
+any painter: a widget, a scene item, an image, a printer or a PDF. The card views, the table and
+the printed proxies all paint through these two, so a card looks the same everywhere; a proxy
+(:class:`FaceOptions`) only adds its PROXY marks and square corners, and may be ink-saving.
 """
 
 from __future__ import annotations
@@ -12,10 +14,9 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QImage,
     QLinearGradient,
     QPaintEngine,
@@ -26,33 +27,26 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from playmat.cards.colours import TypeColours, card_colours, card_energy_type, trainer_kind
+from playmat.cards.labels import subtype_label
 from playmat.cards.model import Card, EnergyType, TypeModifier
 from playmat.effects.automation import Automation
 from playmat.effects.scripts import card_text
-from playmat.i18n.catalogue import Reader
-from playmat.ui.card_text import (
+from playmat.face.blocks import (
+    MIDDLE_LEFT,
+    MIDDLE_RIGHT,
     AbilityBlock,
     AttackBlock,
     Block,
     EffectBlock,
     ReminderBlock,
-    fit_font,
-    font,
     paint_energy,
     paint_pill,
-    text_width,
+    pill_width,
 )
-from playmat.ui.palette import (
-    BY_HAND,
-    BY_HAND_TINT,
-    INK,
-    MUTED_INK,
-    TypeColours,
-    card_colours,
-    card_energy_type,
-    frame_colour,
-    trainer_kind,
-)
+from playmat.face.fonts import fit_font, font, text_width, wrap_words
+from playmat.face.style import BY_HAND, BY_HAND_TINT, FaceStyle, Ink, ink_for
+from playmat.i18n.catalogue import Reader, t
 
 #: A card in card units: 63 x 88 mm in tenths of a millimetre.
 CARD_WIDTH = 630.0
@@ -82,8 +76,13 @@ _COMFORTABLE_SCALE = 0.82
 _SMALLEST_SCALE = 0.2
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CardPainter", text)
+@dataclass(frozen=True)
+class FaceOptions:
+    """How a face is drawn: on screen (rounded corners), or as a printed proxy (square corners
+    for cutting, marked PROXY), in colour or ink-saving."""
+
+    style: FaceStyle = FaceStyle.COLOUR
+    proxy: bool = False
 
 
 @dataclass
@@ -156,10 +155,11 @@ def _fitting_scale(layout: CardLayout) -> float:
 
 
 def _body_blocks(card: Card, automation: Automation) -> list[Block]:
-    text = card_text(card).in_words(Reader())
+    reader = Reader()
+    text = card_text(card).in_words(reader)
     by_hand = automation.manual_abilities
     abilities = [
-        AbilityBlock(ability, words, by_hand=index in by_hand)
+        AbilityBlock(ability, words, reader.words(ability.power), by_hand=index in by_hand)
         for index, (ability, words) in enumerate(text.abilities)
     ]
     attacks = [
@@ -189,23 +189,34 @@ def card_rect(area: QRectF) -> QRectF:
     )
 
 
-def paint_card(painter: QPainter, target: QRectF, layout: CardLayout) -> None:
+def paint_card(
+    painter: QPainter, target: QRectF, layout: CardLayout, options: FaceOptions | None = None
+) -> None:
     """Paint the card of ``layout`` scaled into ``target`` (which should be 63:88)."""
+    options = options or FaceOptions()
+    ink = ink_for(layout.colours, options.style)
     painter.save()
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing, True
     )
     painter.translate(target.topLeft())
     painter.scale(target.width() / CARD_WIDTH, target.height() / CARD_HEIGHT)
-    _paint_frame(painter, layout)
-    _paint_header(painter, layout)
-    _paint_art(painter, layout)
-    _paint_info_strip(painter, layout)
-    _paint_body(painter, layout)
+    _paint_frame(painter, ink, options)
+    _paint_header(painter, ink, layout)
+    _paint_art(painter, ink, layout, options)
+    _paint_info_strip(painter, ink, layout)
+    _paint_body(painter, ink, layout)
     if layout.card.is_pokemon:
-        _paint_stats(painter, layout.card)
-    _paint_footer(painter, layout)
+        _paint_stats(painter, ink, layout.card)
+    _paint_footer(painter, ink, layout, options)
     painter.restore()
+
+
+def bleed_colour(card: Card, style: FaceStyle) -> QColor | None:
+    """What a printed proxy's bleed (the margin printed beyond its cut line) is filled with:
+    the frame's colour, or nothing in the ink-saving look."""
+    ink = ink_for(card_colours(card), style)
+    return ink.frame if ink.filled else None
 
 
 def render_card(card: Card, width: int) -> QImage:
@@ -219,149 +230,150 @@ def render_card(card: Card, width: int) -> QImage:
     return image
 
 
-def _paint_frame(painter: QPainter, layout: CardLayout) -> None:
-    frame = frame_colour(layout.colours)
-    outer = QPainterPath()
-    outer.addRoundedRect(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), 32, 32)
-    gradient = QLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT)
-    gradient.setColorAt(0, frame.lighter(118))
-    gradient.setColorAt(1, frame.darker(118))
-    painter.setPen(QPen(frame.darker(160), 3))
-    painter.setBrush(gradient)
-    painter.drawPath(outer)
+def _paint_frame(painter: QPainter, ink: Ink, options: FaceOptions) -> None:
+    outline = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
     panel = QRectF(_BORDER, _BORDER, CARD_WIDTH - 2 * _BORDER, _PANEL_BOTTOM - _BORDER)
+    if not ink.filled:
+        # White paper, the cut line (so a cut card has an edge) and the panel.
+        painter.fillRect(outline, ink.panel)
+        painter.setPen(QPen(ink.lines, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(outline)
+        painter.setPen(QPen(ink.rule, 1.5))
+        painter.drawRoundedRect(panel, 16, 16)
+        return
+    gradient = QLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT)
+    gradient.setColorAt(0, ink.frame.lighter(118))
+    gradient.setColorAt(1, ink.frame.darker(118))
+    if options.proxy:
+        # Square, without an outline: a printed card is cut along its edge.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gradient)
+        painter.drawRect(outline)
+    else:
+        frame = QPainterPath()
+        frame.addRoundedRect(outline, 32, 32)
+        painter.setPen(QPen(ink.frame.darker(160), 3))
+        painter.setBrush(gradient)
+        painter.drawPath(frame)
     fill = QLinearGradient(0, panel.top(), 0, panel.bottom())
-    fill.setColorAt(0, QColor(layout.colours.light).lighter(104))
-    fill.setColorAt(1, QColor(layout.colours.light))
-    painter.setPen(QPen(frame.darker(130), 2))
+    fill.setColorAt(0, ink.panel.lighter(104))
+    fill.setColorAt(1, ink.panel)
+    painter.setPen(QPen(ink.lines, 2))
     painter.setBrush(fill)
     painter.drawRoundedRect(panel, 16, 16)
 
 
-def _kind_label(card: Card) -> tuple[str, str]:
+def _kind_labels(card: Card) -> tuple[str, str]:
     """The pill at the top left and the label at the top right (``TRAINER`` / ``SUPPORTER``)."""
     if card.is_pokemon:
-        return (card.stage or _tr("Basic")).upper(), ""
+        return subtype_label(card.stage or "Basic").upper(), ""
     if card.is_trainer:
-        return _tr("Trainer").upper(), (trainer_kind(card) or "").upper()
-    kind = _tr("Basic") if card.is_basic_energy else _tr("Special")
-    return _tr("Energy").upper(), kind.upper()
+        kind = trainer_kind(card)
+        return t("supertype.trainer").upper(), subtype_label(kind).upper() if kind else ""
+    kind = subtype_label("Basic" if card.is_basic_energy else "Special")
+    return t("supertype.energy").upper(), kind.upper()
 
 
-def _paint_header(painter: QPainter, layout: CardLayout) -> None:
+def _paint_header(painter: QPainter, ink: Ink, layout: CardLayout) -> None:
     card = layout.card
-    pill_text, right_text = _kind_label(card)
-    frame = frame_colour(layout.colours)
-    pill = paint_pill(painter, _LEFT, _HEADER_TOP, 26, pill_text, frame.name(), "#ffffff")
-    painter.setPen(QColor(MUTED_INK))
-    if card.evolves_from:
-        evolves = _tr("Evolves from {0}").format(card.evolves_from)
-        room = _WIDTH - pill - 12
-        painter.setFont(fit_font(evolves, room, 20, 9))
-        painter.drawText(
-            QRectF(_LEFT + pill + 12, _HEADER_TOP, room, 26),
-            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-            evolves,
-        )
+    pill_text, right_text = _kind_labels(card)
+    pill_colour = ink.frame if ink.filled else ink.lines
+    pill = paint_pill(
+        painter, _LEFT, _HEADER_TOP, 26, pill_text, pill_colour, ink.pill_text, ink.filled
+    )
+    right_width = 0.0
     if right_text:
-        painter.setPen(frame.darker(115))
-        painter.setFont(font(21, bold=True))
-        painter.drawText(
-            QRectF(_LEFT, _HEADER_TOP, _WIDTH, 26),
-            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
-            right_text,
-        )
-    hp_width = _paint_hp(painter, card) if card.hp is not None else 0.0
-    _paint_name(painter, card.name, _WIDTH - hp_width - (14 if hp_width else 0))
+        right_font = fit_font(right_text, _WIDTH * 0.45, 21, 9, bold=True)
+        right_width = text_width(right_text, right_font)
+        painter.setPen(ink.frame.darker(115) if ink.filled else ink.text)
+        painter.setFont(right_font)
+        painter.drawText(QRectF(_LEFT, _HEADER_TOP, _WIDTH, 26), MIDDLE_RIGHT, right_text)
+    if card.evolves_from:
+        evolves = t("face.evolves_from", name=card.evolves_from)
+        room = _WIDTH - pill - 12 - (right_width + 12 if right_width else 0)
+        painter.setPen(ink.muted)
+        painter.setFont(fit_font(evolves, room, 20, 9))
+        painter.drawText(QRectF(_LEFT + pill + 12, _HEADER_TOP, room, 26), MIDDLE_LEFT, evolves)
+    hp_width = _paint_hp(painter, ink, card) if card.hp is not None else 0.0
+    _paint_name(painter, ink, card.name, _WIDTH - hp_width - (14 if hp_width else 0))
 
 
-def _paint_hp(painter: QPainter, card: Card) -> float:
+def _paint_hp(painter: QPainter, ink: Ink, card: Card) -> float:
     """HP and type symbols at the right of the name line; returns the width they take."""
     radius = 19.0
     right = _LEFT + _WIDTH
     centre_y = _NAME_TOP + _NAME_HEIGHT / 2
     for energy in reversed(card.types):
-        paint_energy(painter, QPointF(right - radius, centre_y), radius, energy)
+        paint_energy(painter, QPointF(right - radius, centre_y), radius, energy, ink.filled)
         right -= 2 * radius + 4
     number_font = font(44, bold=True)
     label_font = font(19, bold=True)
     number = str(card.hp)
+    label = t("face.hp")
     number_width = text_width(number, number_font)
-    label_width = text_width("HP", label_font)
-    painter.setPen(QColor(INK))
+    label_width = text_width(label, label_font)
+    painter.setPen(ink.text)
     painter.setFont(number_font)
     baseline = _NAME_TOP + _NAME_HEIGHT * 0.74
     painter.drawText(QPointF(right - 6 - number_width, baseline), number)
     painter.setFont(label_font)
-    painter.drawText(QPointF(right - 9 - number_width - label_width, baseline), "HP")
+    painter.drawText(QPointF(right - 9 - number_width - label_width, baseline), label)
     return _LEFT + _WIDTH - (right - 9 - number_width - label_width)
 
 
-def _paint_name(painter: QPainter, name: str, width: float) -> None:
+def _paint_name(painter: QPainter, ink: Ink, name: str, width: float) -> None:
     """The name on one line if it fits at a readable size, else on two smaller lines."""
-    painter.setPen(QColor(INK))
+    painter.setPen(ink.text)
     line = fit_font(name, width, 46, 30, bold=True)
     if text_width(name, line) <= width:
         painter.setFont(line)
-        painter.drawText(
-            QRectF(_LEFT, _NAME_TOP, width, _NAME_HEIGHT),
-            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-            name,
-        )
+        painter.drawText(QRectF(_LEFT, _NAME_TOP, width, _NAME_HEIGHT), MIDDLE_LEFT, name)
         return
     size = 28.0
-    lines = _wrap_words(name, font(size, bold=True), width)
+    lines = wrap_words(name, font(size, bold=True), width)
     while size > 8 and (
         len(lines) * size * 1.1 > _NAME_HEIGHT
         or max(text_width(text, font(size, bold=True)) for text in lines) > width
     ):
         size -= 1
-        lines = _wrap_words(name, font(size, bold=True), width)
+        lines = wrap_words(name, font(size, bold=True), width)
     painter.setFont(font(size, bold=True))
     line_height = size * 1.1
     top = _NAME_TOP + (_NAME_HEIGHT - line_height * len(lines)) / 2
     for index, text in enumerate(lines):
-        painter.drawText(
-            QRectF(_LEFT, top + index * line_height, width, line_height),
-            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-            text,
-        )
+        box = QRectF(_LEFT, top + index * line_height, width, line_height)
+        painter.drawText(box, MIDDLE_LEFT, text)
 
 
-def _wrap_words(text: str, text_font: QFont, width: float) -> list[str]:
-    """Break ``text`` into lines at spaces only, so ``Palkia-GX`` stays whole."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", text_font) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
-
-
-def _paint_art(painter: QPainter, layout: CardLayout) -> None:
-    """The art window: the card's colour and, for typed cards, a large Energy emblem."""
+def _paint_art(painter: QPainter, ink: Ink, layout: CardLayout, options: FaceOptions) -> None:
+    """The art window: the card's colour and, for typed cards, a large Energy emblem; on a
+    proxy the word PROXY across it."""
     art = layout.art
-    base = QColor(layout.colours.base)
-    light = QColor(layout.colours.light)
-    gradient = QLinearGradient(art.topLeft(), art.bottomRight())
-    gradient.setColorAt(0, light.lighter(103))
-    gradient.setColorAt(0.55, base.lighter(125))
-    gradient.setColorAt(1, base)
     painter.save()
-    painter.setPen(QPen(frame_colour(layout.colours).darker(115), 5))
-    painter.setBrush(gradient)
-    painter.drawRect(art)
-    painter.setClipRect(art.adjusted(3, 3, -3, -3))
-    _paint_stripes(painter, art)
-    energy = card_energy_type(layout.card)
-    if energy is not None:
-        radius = min(art.height(), art.width()) * (0.36 if layout.card.is_energy else 0.3)
-        if not layout.card.is_energy:
-            painter.setOpacity(0.35)
-        paint_energy(painter, art.center(), radius, energy)
+    if ink.filled:
+        gradient = QLinearGradient(art.topLeft(), art.bottomRight())
+        gradient.setColorAt(0, ink.art_light.lighter(103))
+        gradient.setColorAt(0.55, ink.art.lighter(125))
+        gradient.setColorAt(1, ink.art)
+        painter.setPen(QPen(ink.frame.darker(115), 5))
+        painter.setBrush(gradient)
+        painter.drawRect(art)
+        painter.setClipRect(art.adjusted(3, 3, -3, -3))
+        _paint_stripes(painter, art)
     else:
-        _paint_watermark(painter, art, _kind_label(layout.card)[1] or _kind_label(layout.card)[0])
+        painter.setPen(QPen(ink.rule, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(art)
+        painter.setClipRect(art.adjusted(2, 2, -2, -2))
+    energy = card_energy_type(layout.card)
+    if energy is not None and (layout.card.is_energy or not options.proxy):
+        _paint_emblem(painter, ink, art, energy, faint=not layout.card.is_energy)
+    elif options.proxy:
+        _paint_watermark(painter, ink, art, t("face.proxy"))
+    else:
+        kinds = _kind_labels(layout.card)
+        _paint_watermark(painter, ink, art, kinds[1] or kinds[0])
     painter.restore()
 
 
@@ -425,36 +437,44 @@ def _paint_stripes(painter: QPainter, art: QRectF) -> None:
     painter.restore()
 
 
-def _paint_watermark(painter: QPainter, art: QRectF, text: str) -> None:
-    """The card's kind written large and faint across the art window (``SUPPORTER``)."""
-    painter.setPen(QColor(255, 255, 255, 120))
+def _paint_emblem(
+    painter: QPainter, ink: Ink, art: QRectF, energy: EnergyType, faint: bool
+) -> None:
+    radius = min(art.height(), art.width()) * (0.3 if faint else 0.36)
+    if faint:
+        painter.setOpacity(0.35)
+    paint_energy(painter, art.center(), radius, energy, ink.filled)
+
+
+def _paint_watermark(painter: QPainter, ink: Ink, art: QRectF, text: str) -> None:
+    """A word written large and faint across the art window (``SUPPORTER``, ``PROXY``)."""
+    painter.setPen(ink.emblem)
     painter.setFont(fit_font(text, art.width() * 0.8, min(art.height() * 0.3, 80), 8, bold=True))
     painter.drawText(art, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
 def _info_strip_text(card: Card) -> str:
-    """Subtypes the header does not already show (``GX``, ``ACE SPEC``), and the rarity."""
+    """Subtypes the header does not already show (``GX``, ``ACE SPEC``)."""
     shown = {card.stage, trainer_kind(card), "Basic" if card.is_energy else None, "Special"}
     extra = [s for s in card.subtypes if s not in shown and not s.startswith("Pokémon Tool")]
-    return " · ".join(extra)
+    return " · ".join(subtype_label(subtype) for subtype in extra)
 
 
-def _paint_info_strip(painter: QPainter, layout: CardLayout) -> None:
+def _paint_info_strip(painter: QPainter, ink: Ink, layout: CardLayout) -> None:
     text = _info_strip_text(layout.card)
     if not text:
         return
     box = QRectF(_LEFT, layout.art.bottom() + 4, _WIDTH, _STRIP_HEIGHT - 4)
-    painter.setPen(QColor(MUTED_INK))
+    painter.setPen(ink.muted)
     painter.setFont(fit_font(text, _WIDTH, 19, 9, bold=True))
     painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
-def _paint_body(painter: QPainter, layout: CardLayout) -> None:
+def _paint_body(painter: QPainter, ink: Ink, layout: CardLayout) -> None:
     """Abilities, effects and attacks from the top; rule reminders at the bottom, as printed."""
     scale = layout.scale
     width = layout.body.width()
     gap = _BLOCK_GAP * scale
-    frame = frame_colour(layout.colours)
     blocks = layout.blocks
     first_reminder = len(blocks)
     while first_reminder and isinstance(blocks[first_reminder - 1], ReminderBlock):
@@ -463,20 +483,20 @@ def _paint_body(painter: QPainter, layout: CardLayout) -> None:
     for index, block in enumerate(blocks[:first_reminder]):
         if index:
             if isinstance(block, AttackBlock | AbilityBlock):
-                painter.setPen(QPen(QColor(frame.red(), frame.green(), frame.blue(), 90), 1.5))
+                painter.setPen(QPen(ink.rule, 1.5))
                 painter.drawLine(
                     QPointF(_LEFT + 20, y + gap / 2), QPointF(_LEFT + width - 20, y + gap / 2)
                 )
             y += gap
         if block.by_hand:
             _paint_by_hand(painter, y, block.height(width, scale), scale)
-        block.paint(painter, _LEFT, y, width, scale)
+        block.paint(painter, ink, _LEFT, y, width, scale)
         y += block.height(width, scale)
     reminders = blocks[first_reminder:]
     y = layout.body.bottom() - sum(b.height(width, scale) for b in reminders)
     y -= gap * max(len(reminders) - 1, 0)
     for block in reminders:
-        block.paint(painter, _LEFT, y, width, scale)
+        block.paint(painter, ink, _LEFT, y, width, scale)
         y += block.height(width, scale) + gap
 
 
@@ -496,101 +516,132 @@ def _paint_by_hand(painter: QPainter, top: float, height: float, scale: float) -
     painter.restore()
 
 
-def _paint_stats(painter: QPainter, card: Card) -> None:
+def _paint_stats(painter: QPainter, ink: Ink, card: Card) -> None:
     """Weakness, Resistance and Retreat along the bottom of a Pokémon."""
     top = _PANEL_BOTTOM - _MARGIN - _STATS_HEIGHT
-    painter.setPen(QPen(QColor(0, 0, 0, 40), 1.5))
+    painter.setPen(QPen(ink.rule, 1.5))
     painter.drawLine(QPointF(_LEFT, top - 4), QPointF(_LEFT + _WIDTH, top - 4))
     column = _WIDTH / 3
-    labels = (_tr("weakness"), _tr("resistance"), _tr("retreat"))
+    labels = (t("face.weakness"), t("face.resistance"), t("face.retreat"))
+    painter.setPen(ink.muted)
     for index, label in enumerate(labels):
-        x = _LEFT + index * column
-        painter.setPen(QColor(MUTED_INK))
-        painter.setFont(font(17, bold=True))
-        painter.drawText(
-            QRectF(x, top, column, 22), int(Qt.AlignmentFlag.AlignHCenter), label.upper()
-        )
+        text = label.upper()
+        painter.setFont(fit_font(text, column - 6, 17, 8, bold=True))
+        box = QRectF(_LEFT + index * column, top, column, 22)
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignHCenter), text)
     centre_y = top + 44
-    _paint_modifiers(painter, card.weaknesses, _LEFT, column, centre_y)
-    _paint_modifiers(painter, card.resistances, _LEFT + column, column, centre_y)
-    _paint_symbols(painter, list(card.retreat_cost), _LEFT + 2 * column, column, centre_y)
+    _paint_modifiers(painter, ink, card.weaknesses, _LEFT, column, centre_y)
+    _paint_modifiers(painter, ink, card.resistances, _LEFT + column, column, centre_y)
+    _paint_symbols(painter, ink, list(card.retreat_cost), _LEFT + 2 * column, column, centre_y)
 
 
 def _paint_modifiers(
-    painter: QPainter, modifiers: tuple[TypeModifier, ...], x: float, width: float, y: float
+    painter: QPainter,
+    ink: Ink,
+    modifiers: tuple[TypeModifier, ...],
+    x: float,
+    width: float,
+    y: float,
 ) -> None:
     if not modifiers:
-        _paint_none(painter, x, width, y)
+        _paint_none(painter, ink, x, width, y)
         return
     value_font = font(24, bold=True)
     radius = 14.0
     pieces = [(m.type, m.printed, text_width(m.printed, value_font)) for m in modifiers]
     total = sum(2 * radius + 4 + w for _, _, w in pieces) + 12 * (len(pieces) - 1)
+    shrink = min(1.0, (width - 6) / total)
+    radius *= shrink
+    value_font = font(24 * shrink, bold=True)
+    total *= shrink
     cursor = x + (width - total) / 2
-    painter.setFont(value_font)
-    for energy, printed, value_width in pieces:
-        paint_energy(painter, QPointF(cursor + radius, y), radius, energy)
-        cursor += 2 * radius + 4
-        painter.setPen(QColor(INK))
+    for energy, printed, _ in pieces:
+        paint_energy(painter, QPointF(cursor + radius, y), radius, energy, ink.filled)
+        cursor += 2 * radius + 4 * shrink
+        value_width = text_width(printed, value_font)
+        painter.setPen(ink.text)
         painter.setFont(value_font)
-        painter.drawText(
-            QRectF(cursor, y - 16, value_width + 2, 32),
-            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-            printed,
-        )
-        cursor += value_width + 12
+        painter.drawText(QRectF(cursor, y - 16, value_width + 2, 32), MIDDLE_LEFT, printed)
+        cursor += value_width + 12 * shrink
 
 
 def _paint_symbols(
-    painter: QPainter, symbols: list[EnergyType], x: float, width: float, y: float
+    painter: QPainter, ink: Ink, symbols: list[EnergyType], x: float, width: float, y: float
 ) -> None:
     if not symbols:
-        _paint_none(painter, x, width, y)
+        _paint_none(painter, ink, x, width, y)
         return
     radius = min(14.0, (width - 8) / len(symbols) / 2 - 2)
     step = 2 * radius + 4
     cursor = x + (width - step * len(symbols) + 4) / 2
     for energy in symbols:
-        paint_energy(painter, QPointF(cursor + radius, y), radius, energy)
+        paint_energy(painter, QPointF(cursor + radius, y), radius, energy, ink.filled)
         cursor += step
 
 
-def _paint_none(painter: QPainter, x: float, width: float, y: float) -> None:
-    painter.setPen(QColor(MUTED_INK))
+def _paint_none(painter: QPainter, ink: Ink, x: float, width: float, y: float) -> None:
+    painter.setPen(ink.muted)
     painter.setFont(font(24, bold=True))
     painter.drawText(QRectF(x, y - 16, width, 32), int(Qt.AlignmentFlag.AlignCenter), "–")
 
 
-def _paint_footer(painter: QPainter, layout: CardLayout) -> None:
-    """Set, number, regulation mark and rarity, on the bottom of the frame."""
+def _paint_footer(painter: QPainter, ink: Ink, layout: CardLayout, options: FaceOptions) -> None:
+    """Regulation mark, set and number, and rarity on the bottom of the frame; a proxy says
+    PROXY there instead of the rarity."""
     card = layout.card
-    ink = QColor(layout.colours.ink if QColor(layout.colours.base).lightness() < 200 else INK)
     top = _PANEL_BOTTOM + 8
     height = _BOTTOM_BORDER - 16
     x = _BORDER + 8
     right = CARD_WIDTH - _BORDER - 8
+    if options.proxy:
+        right = _paint_proxy_mark(painter, ink, right, top, height) - 12
     if card.regulation_mark:
         mark_font = font(20, bold=True)
         box = QRectF(x, top, max(height, text_width(card.regulation_mark, mark_font) + 8), height)
-        painter.setPen(QPen(ink, 1.5))
+        painter.setPen(QPen(ink.frame_text, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(box, 4, 4)
         painter.setFont(mark_font)
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), card.regulation_mark)
         x = box.right() + 10
-    set_text = f"{card.set_name} · {card.number}" if card.number else card.set_name
-    rarity = card.rarity or ""
+    set_text = " · ".join(part for part in (card.set_name or card.set_id, card.number) if part)
+    rarity = "" if options.proxy else card.rarity or ""
     rarity_font = font(18, italic=True)
     rarity_width = min(text_width(rarity, rarity_font), (right - x) * 0.4) if rarity else 0.0
     room = right - x - rarity_width - (12 if rarity else 0)
-    painter.setPen(ink)
+    painter.setPen(ink.frame_text)
     painter.setFont(fit_font(set_text, room, 20, 8, bold=True))
-    middle_left = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-    painter.drawText(QRectF(x, top, room, height), middle_left, set_text)
+    painter.drawText(QRectF(x, top, room, height), MIDDLE_LEFT, set_text)
     if rarity:
         painter.setFont(fit_font(rarity, rarity_width, 18, 8))
         painter.drawText(
-            QRectF(right - rarity_width, top, rarity_width, height),
-            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
-            rarity,
+            QRectF(right - rarity_width, top, rarity_width, height), MIDDLE_RIGHT, rarity
         )
+
+
+def _paint_proxy_mark(
+    painter: QPainter, ink: Ink, right: float, top: float, height: float
+) -> float:
+    """The word PROXY in a pill ending at ``right``; returns the pill's left edge."""
+    text = t("face.proxy")
+    left = right - pill_width(text, height)
+    if ink.filled:
+        paint_pill(painter, left, top, height, text, QColor("#ffffff"), ink.frame)
+    else:
+        paint_pill(painter, left, top, height, text, ink.lines, ink.text, filled=False)
+    return left
+
+
+#: The colours of the PROXY mark on a player's own picture: a white pill, black letters.
+_PICTURE_MARK = ink_for(TypeColours("#000000", "#ffffff", "#ffffff"))
+
+
+def paint_proxy_label(painter: QPainter, target: QRectF) -> None:
+    """The PROXY mark of a drawn proxy, in the same place, on a player's own picture of a card
+    that fills ``target``."""
+    painter.save()
+    painter.translate(target.topLeft())
+    painter.scale(target.width() / CARD_WIDTH, target.height() / CARD_HEIGHT)
+    right = CARD_WIDTH - _BORDER - 8
+    _paint_proxy_mark(painter, _PICTURE_MARK, right, _PANEL_BOTTOM + 8, _BOTTOM_BORDER - 16)
+    painter.restore()
