@@ -28,6 +28,8 @@ class Fault:
     done: bool = False
     #: A swap found no next frame in time: the frame only came late.
     alone: bool = False
+    #: Which frame of its own connection it struck (a reconnection starts again at 1).
+    struck_at: int = 0
 
 
 class FaultProxy:
@@ -84,6 +86,7 @@ class FaultProxy:
 
     def _pump(self, source: socket.socket, target: socket.socket, direction: str) -> None:
         decoder = FrameDecoder()
+        this_connection = 0
         held: bytes | None = None
         holding: Fault | None = None
         try:
@@ -107,7 +110,10 @@ class FaultProxy:
                         self.counts[direction] += 1
                         number = self.counts[direction]
                         self.recorded[direction].append(whole)
+                    this_connection += 1
                     fault = self._fault(direction, number)
+                    if fault is not None:
+                        fault.struck_at = this_connection
                     if held is not None:
                         target.sendall(whole + held)
                         held = holding = None

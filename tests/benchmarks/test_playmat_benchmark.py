@@ -83,7 +83,9 @@ def test_the_board_after_every_decision(qtbot, playmat_home) -> None:
         stand_in = ComputerBot(seed=seed)
         while not session.game.over:
             if session.computer_to_move():
-                controller._computer_move()
+                # The computer's decision as its worker thread makes it, then the table.
+                session.play_computer_move()
+                controller.after_decision()
             else:
                 action = stand_in.choose(session.game, 0)
                 # The whole decision as the player makes it: the engine, the save, the table.

@@ -93,7 +93,12 @@ def test_the_game_ends_exactly_as_without_faults(
     assert found.state_hash == clean.state_hash
     assert not any("lost the connection" in n for n in clean.notices)
     broke = [
-        f for f in faults if f.kind in ("cut", "duplicate") or (f.kind == "swap" and not f.alone)
+        f
+        for f in faults
+        if (f.kind in ("cut", "duplicate") or (f.kind == "swap" and not f.alone))
+        # One that struck a reconnection's handshake (where the frames counted over the run
+        # fell depends on timing) broke no game: the guest just tried again.
+        and f.struck_at > HANDSHAKE_FRAMES
     ]
     lost = [n for n in found.notices if "lost the connection" in n]
     # Each fault that broke the connection made the host pause the game once.

@@ -72,6 +72,8 @@ DAMAGE: list[tuple[str, Change, str]] = [
     ("extra field", _set(("cheat",), True), "error.session_damaged"),
     ("deck name is a list", _set(("deck_names", 0), ["x"]), "error.session_damaged"),
     ("seat unknown", _set(("seats", 1), "robot"), "error.session_damaged"),
+    ("difficulty unknown", _set(("difficulty",), "impossible"), "error.session_damaged"),
+    ("difficulty a number", _set(("difficulty",), 2), "error.session_damaged"),
     ("seed is text", _set(("game", "seed"), "7"), "error.session_damaged"),
     ("seed too big", _set(("game", "seed"), 10**40), "error.session_damaged"),
     ("prize cards 0", _set(("game", "rules", "prize_cards"), 0), "error.session_damaged"),

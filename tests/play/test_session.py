@@ -13,6 +13,7 @@ from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
 from playmat.i18n.message import CardName, Message, Term
 from playmat.play import saves
+from playmat.play.client import Difficulty
 from playmat.play.saves import DamagedSave, SavedGame, recent_games
 from playmat.play.session import GameSession, Seat
 from playmat.rules.actions import AttachEnergy, EndTurn, Manual
@@ -83,6 +84,29 @@ def test_every_decision_is_saved_and_the_game_resumes_where_it_was(
     assert resumed.game.observation(0) == session.game.observation(0)
     assert resumed.history == session.history
     assert resumed.seats == HUMAN_VS_COMPUTER
+
+
+def test_a_save_from_before_difficulties_and_names_resumes_against_the_easy_computer(
+    starter_decks, card_store: CardStore
+) -> None:
+    session = GameSession.new(
+        (starter_decks["Forest Shadow"], starter_decks["Roaring Heat"]),
+        ("Forest Shadow", "Roaring Heat"),
+        HUMAN_VS_COMPUTER,
+        seed=7,
+        difficulty=Difficulty.HARD,
+    )
+    data = json.loads(session.path.read_text(encoding="utf-8"))
+    assert data["difficulty"] == "hard"
+    del data["difficulty"], data["player_names"]  # as saves were written before them
+    session.path.write_text(json.dumps(data), encoding="utf-8")
+
+    resumed = GameSession.load(session.path, card_store)
+
+    assert resumed.difficulty is Difficulty.EASY
+    assert isinstance(resumed._bots[1], ComputerBot)
+    assert resumed.player_names == ("", "")
+    assert resumed.game.observation(0) == session.game.observation(0)
 
 
 def test_an_Energy_attachment_can_be_undone_but_not_after_a_draw(starter_decks) -> None:

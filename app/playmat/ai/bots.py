@@ -92,7 +92,10 @@ def random_decision(
     end). Shared by the engine's random bot and a LAN guest's, which sees only its table."""
     if choice is not None:
         return Answer(choice.random_answer(rng))
-    return rng.choice([action for action in legal if not isinstance(action, Concede)])
+    # Conceding is the last legal action: pick among the others, reading only the one picked
+    # (the engine's list makes its actions as they are read).
+    assert isinstance(legal[-1], Concede)
+    return legal[rng.randrange(len(legal) - 1)]
 
 
 #: Purposes of choices where the chosen cards or Pokémon are given up rather than gained.

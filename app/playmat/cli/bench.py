@@ -1,14 +1,20 @@
-"""``playmat bench ui``: how quickly the windows answer, over the card pool imported into the
+"""``playmat bench``: speed measurements, each a subcommand.
+
+``playmat bench engine``: the engine's speed in uniformly random games on the starter decks,
+counted as the peer engine counts it (:mod:`playmat.play.bench`); the last line is
+``actions/s: A; games/s: G``.
+
+``playmat bench ui``: how quickly the windows answer, over the card pool imported into the
 user's database: a card search as the Card database lists it, the table after each decision
 of a game against the computer, and a 60-card decklist read with a fresh resolver.
 
-Each is printed with its median, 95th percentile and worst beside its aim (answers in one
-frame: a search and a table update under 16 ms, an update and its painting under 33 ms, a
-decklist under 20 ms), and the last line is ``search p95: N ms; board p95: N ms``. Times are
-wall-clock, as a player waits them; beside them the processor time Playmat spent, which other
-programs busy on the machine don't inflate (the machine's load is printed first). Compare runs
-side by side. Qt runs offscreen unless ``QT_QPA_PLATFORM`` says otherwise, so no window
-flashes by.
+Each window answer is printed with its median, 95th percentile and worst beside its aim
+(answers in one frame: a search and a table update under 16 ms, an update and its painting under
+33 ms, a decklist under 20 ms), and the last line is ``search p95: N ms; board p95: N ms``.
+Times are wall-clock, as a player waits them; beside them the processor time Playmat spent,
+which other programs busy on the machine don't inflate (the machine's load is printed first).
+Compare runs side by side. Qt runs offscreen unless ``QT_QPA_PLATFORM`` says otherwise, so no
+window flashes by.
 """
 
 from __future__ import annotations
@@ -113,6 +119,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     bench = commands.add_parser("bench", help=t("cli.help.bench"))
     kinds = bench.add_subparsers(dest="bench_command", metavar=t("cli.help.kind"), required=True)
+    engine = kinds.add_parser(
+        "engine",
+        help=t("cli.help.bench_engine"),
+        description=t("cli.help.bench_engine_description"),
+    )
+    engine.add_argument("--games", type=int, default=300, help=t("cli.help.engine_games"))
+    engine.add_argument("--seed", type=int, default=0, help=t("cli.help.seed"))
     ui = kinds.add_parser(
         "ui", help=t("cli.help.bench_ui"), description=t("cli.help.bench_ui_description")
     )
@@ -207,6 +220,23 @@ def measure_decklist(decks: DeckStore, runs: int) -> Timings:
     return Timings(msg("cli.bench.decklist", deck=deck.name), tuple(samples), DECKLIST_AIM_MS)
 
 
+def run_engine(games: int, seed: int) -> int:
+    """Random games on the starter decks; the last line is the speed."""
+    from playmat.i18n.catalogue import t
+
+    if games < 1:
+        print(t("cli.bench.games_at_least_one"))
+        return 2
+    from playmat.play.bench import bench_engine
+
+    speed = bench_engine(games, seed)
+    seconds = f"{speed.seconds:.2f}"
+    print(t("cli.bench.engine_played", games=speed.games, actions=speed.actions, seconds=seconds))
+    # The last line is for programs (tests/benchmarks/compare_peer.py): the same in every language.
+    print(f"actions/s: {speed.actions_per_s:.0f}; games/s: {speed.games_per_s:.1f}")
+    return 0
+
+
 def run_ui(store: CardStore, runs: int, games: int) -> list[Timings]:
     """Every measurement, printed as it is done; the last line sums them up."""
     from playmat.decks.store import DeckStore
@@ -236,6 +266,8 @@ def run_ui(store: CardStore, runs: int, games: int) -> list[Timings]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.bench_command == "engine":
+        return run_engine(args.games, args.seed)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from playmat.decks.library import open_card_store
     from playmat.ui.app import application

@@ -10,7 +10,7 @@ attached to", "your Basic Pokémon", "each Pokémon in play") while a condition 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from playmat.cards.model import EnergyType
@@ -80,6 +80,9 @@ class InPlayEffect:
     """An always-on effect of card text (the rules' :class:`~playmat.rules.always_on.
     AlwaysOnEffect`): what a compiled text makes of a sentence that works while its card is in
     play, stored as data like the parts (:mod:`playmat.effects.data`)."""
+
+    #: The kind of modifier it gives (the rules skip effects of kinds they don't ask for).
+    kind: ModifierKind
 
     def describe(self) -> Message:
         raise NotImplementedError
@@ -341,6 +344,8 @@ class PlayLock(InPlayEffect):
     cards: CardFilter
     both_players: bool = False
     when: Condition = ALWAYS
+    #: It gives players the modifier that keeps cards in the hand, and Pokémon none.
+    kind: ModifierKind = field(default=ModifierKind.CANT_PLAY, init=False, repr=False)
 
     @property
     def benefit(self) -> int:

@@ -15,7 +15,7 @@ leaves play.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from playmat.cards.model import EnergyType
 from playmat.effects.always_on import InPlayEffect
@@ -42,6 +42,8 @@ class ProvidesEnergy(InPlayEffect):
     only: CardFilter | None = None
     when: Condition = ALWAYS
     cards: CardFilter | None = None
+    #: What it gives: the Energy it changes provides other units.
+    kind: ModifierKind = field(default=ModifierKind.PROVIDES, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.units or any(not unit for unit in self.units):

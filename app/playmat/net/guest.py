@@ -58,7 +58,7 @@ from playmat.net.messages import (
 )
 from playmat.net.probes import Unknown, observed_refusal
 from playmat.net.talk import Talk
-from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink
+from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink, Thought
 from playmat.play.client import Seat as SeatKind
 from playmat.play.games import ScriptLibrary, card_automation, scripts_for
 from playmat.play.session import CardSource
@@ -85,6 +85,18 @@ def nonce_for(seed: int | None) -> bytes:
 class JoinDeck:
     name: str
     cards: Sequence[Card]
+
+
+@dataclass(frozen=True)
+class GuestThought:
+    """The guest bot's decision (a :class:`~playmat.play.client.Thought`) on the table of
+    ``step``: the bot reads only the table the host sent, so it is decided at once."""
+
+    step: int
+    action: Action
+
+    def run(self) -> None:
+        """Nothing left to work out."""
 
 
 class RemoteGame:
@@ -535,14 +547,29 @@ class RemoteGame:
             )
 
     def play_computer_move(self) -> None:
+        thought = self.think_for_computer()
+        if thought is None:
+            raise PlaymatError(msg("error.not_computers_turn"))
+        self.play_thought(thought)
+
+    def think_for_computer(self) -> GuestThought | None:
         with self._lock:
-            if self.bot is None or not self.computer_to_move():
-                raise PlaymatError(msg("error.not_computers_turn"))
+            if self.bot is None or self._update is None or not self.computer_to_move():
+                return None
             assert self.record is not None
             decision = self.bot.decide(
                 self.observation, self.legal_actions(self._seat), self.record.sealed.rules
             )
-            self.submit(decision, self._seat)
+            return GuestThought(self._update.step, decision)
+
+    def play_thought(self, thought: Thought) -> bool:
+        with self._lock:
+            if not isinstance(thought, GuestThought) or self._update is None:
+                return False
+            if thought.step != self._update.step or not self.computer_to_move():
+                return False
+            self.submit(thought.action, self._seat)
+            return True
 
     def rematch(self) -> GameClient:
         raise PlaymatError(msg("lan.no_rematch"))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -46,7 +46,7 @@ from playmat.net.messages import (
 )
 from playmat.net.probes import probe_actions
 from playmat.net.talk import Talk
-from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink
+from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink, Thought
 from playmat.play.games import ScriptLibrary
 from playmat.play.saves import LanRecord
 from playmat.play.session import CardSource, GameSession
@@ -165,6 +165,17 @@ class HostedGame:
         with self._lock:
             self.session.play_computer_move()
             self._changed()
+
+    def think_for_computer(self) -> Thought | None:
+        with self._lock:
+            return None if self._pause_refusal() else self.session.think_for_computer()
+
+    def play_thought(self, thought: Thought) -> bool:
+        with self._lock:
+            if self._pause_refusal() is not None or not self.session.play_thought(thought):
+                return False
+            self._changed()
+            return True
 
     def rematch(self) -> GameClient:
         raise PlaymatError(msg("lan.no_rematch"))
@@ -353,7 +364,7 @@ class HostedGame:
         events = game.events
         start = min(self._guest_log, len(events))
         self._guest_log = len(events)
-        legal: list[Action] = []
+        legal: Sequence[Action] = ()
         refused: list[Probe] = []
         if observation.awaiting == seat and observation.awaiting_action and not game.over:
             legal = game.legal_actions(seat)

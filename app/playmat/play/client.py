@@ -89,6 +89,21 @@ class LanLink(Protocol):
         ...
 
 
+class Difficulty(StrEnum):
+    """How the computer plays: Easy plans one turn by rules of thumb; Hard looks ahead."""
+
+    EASY = "easy"
+    HARD = "hard"
+
+
+class Thought(Protocol):
+    """The computer's next decision, being worked out. :meth:`run` may take a while and
+    touches nothing the view shows (it works on a copy of the game), so a view runs it on a
+    worker thread and hands the finished thought back on its own thread."""
+
+    def run(self) -> None: ...
+
+
 class GameClient(Protocol):
     #: Who sits in each seat.
     seats: tuple[Seat, Seat]
@@ -151,6 +166,16 @@ class GameClient(Protocol):
 
     def play_computer_move(self) -> None:
         """Let the computer make the decision it is waited for."""
+        ...
+
+    def think_for_computer(self) -> Thought | None:
+        """The computer's decision, to work out with :meth:`Thought.run` (off the view's
+        thread); ``None`` when no computer is to move."""
+        ...
+
+    def play_thought(self, thought: Thought) -> bool:
+        """Make the decision a finished thought came to, if the game still waits for it (not
+        after an undo, say); returns whether it did."""
         ...
 
     def rematch(self) -> GameClient:

@@ -28,7 +28,7 @@ from typing import Any
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
 from playmat.paths import user_home
-from playmat.play.client import Seat
+from playmat.play.client import Difficulty, Seat
 from playmat.rules.records import GameRecord, check_game_record
 from playmat.rules.wire import decode
 
@@ -130,6 +130,8 @@ class SessionRecord:
     player_names: tuple[str, str] = ("", "")
     #: A game hosted on the LAN: what hosting it again needs.
     lan: LanRecord | None = None
+    #: How the computer plays; saves from before it was chosen played the Easy computer.
+    difficulty: Difficulty = Difficulty.EASY
 
 
 def read_save(path: Path) -> SessionRecord:

@@ -9,12 +9,14 @@ swap seats every full round of pairings, so a series covers every pairing from b
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from playmat.ai.bots import Bot, ComputerBot, RandomBot
+from playmat.ai.search import SearchBot
 from playmat.cards.model import Card
 from playmat.cards.starter import starter_cards
 from playmat.cards.starter import starter_decks as decklists
@@ -32,6 +34,7 @@ MAX_DECISIONS = 20_000
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "computer": ComputerBot,
+    "search": SearchBot,
 }
 
 
@@ -202,6 +205,80 @@ def play_series(
     finally:
         series.seconds = time.perf_counter() - start
     return series
+
+
+def play_series_in_parallel(
+    series_matchups: Sequence[Matchup],
+    decks: dict[str, list[Card]],
+    jobs: int,
+    *,
+    check: bool = True,
+    into: Series | None = None,
+    library: ScriptLibrary | None = None,
+    keep_logs: bool = False,
+) -> Series:
+    """:func:`play_series` on ``jobs`` processes, each playing a share of the games; the
+    results come back in the games' order, the same as one process would get (every game is
+    seeded on its own). An invariant broken in any game is raised as from :func:`play`."""
+    series = into if into is not None else Series()
+    scripts = scripts_for((card for deck in decks.values() for card in deck), library)
+    shares = [list(series_matchups[number::jobs]) for number in range(jobs)]
+    start = time.perf_counter()
+    # Forked workers inherit the decks and scripts; only matchups and results cross over.
+    context = multiprocessing.get_context("fork")
+    with context.Pool(jobs, _share_worker, (decks, scripts, check, keep_logs)) as pool:
+        outcomes = pool.map(_play_share, shares)
+    series.seconds = time.perf_counter() - start
+    by_seed = {}
+    for results, broken in outcomes:
+        by_seed.update({result.matchup.seed: result for result in results})
+        if broken is not None:
+            series.results.extend(by_seed[m.seed] for m in series_matchups if m.seed in by_seed)
+            raise InvariantBroken(*broken)
+    series.results.extend(by_seed[m.seed] for m in series_matchups)
+    return series
+
+
+@dataclass(frozen=True)
+class _Setup:
+    """What a worker process of :func:`play_series_in_parallel` plays with."""
+
+    decks: dict[str, list[Card]]
+    scripts: ScriptSource
+    check: bool
+    keep_logs: bool
+
+
+_setup: list[_Setup] = []
+
+
+def _share_worker(
+    decks: dict[str, list[Card]], scripts: ScriptSource, check: bool, keep_logs: bool
+) -> None:
+    _setup.append(_Setup(decks, scripts, check, keep_logs))
+
+
+def _play_share(
+    share: list[Matchup],
+) -> tuple[list[GameResult], tuple[int, int, Action | None, list[str]] | None]:
+    """Play a worker's games in order, up to the first broken invariant (returned as data)."""
+    setup = _setup[-1]
+    results = []
+    for matchup in share:
+        try:
+            results.append(
+                play(
+                    matchup,
+                    setup.decks,
+                    check=setup.check,
+                    replay_check=setup.check,
+                    scripts=setup.scripts,
+                    keep_log=setup.keep_logs,
+                )
+            )
+        except InvariantBroken as broken:
+            return results, (broken.seed, broken.decision, broken.action, broken.problems)
+    return results, None
 
 
 def win_rate(series: Series, bot: str) -> float:

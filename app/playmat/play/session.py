@@ -8,6 +8,7 @@ the engine and then saves the game, so a crash or a closed window loses nothing.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -17,11 +18,12 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from playmat.ai.bots import Bot, ComputerBot
+from playmat.ai.search import SearchBot
 from playmat.cards.model import Card
 from playmat.effects.automation import Automation, automation
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
-from playmat.play.client import LanLink, Seat
+from playmat.play.client import Difficulty, LanLink, Seat, Thought
 from playmat.play.games import ScriptLibrary, new_game, scripts_for
 from playmat.play.saves import (
     SESSION_FORMAT,
@@ -39,6 +41,8 @@ from playmat.rules.game import Game
 from playmat.rules.observation import Observation
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.wire import encode
+
+log = logging.getLogger(__name__)
 
 #: Events after which a decision can't be taken back: they showed someone a card that was
 #: hidden, or used the game's random generator (taking back a shuffle or a coin flip and trying
@@ -68,6 +72,33 @@ class CardSource(Protocol):
     """Where a resumed game finds its cards (the card database)."""
 
     def get_many(self, card_ids: Iterable[str]) -> Mapping[str, Card]: ...
+
+
+class ComputerThought:
+    """The computer's decision, worked out on a copy of the game (:class:`Thought`): the bot
+    reads only the copy, so the view may show the game meanwhile."""
+
+    def __init__(self, bot: Bot, game: Game, player: int) -> None:
+        self.bot = bot
+        self.player = player
+        #: The decision it answers: the game's decisions so far.
+        self.decisions = len(game.decisions)
+        self._copy = game.clone()
+        self.action: Action | None = None
+
+    def run(self) -> None:
+        try:
+            self.action = self.bot.choose(self._copy, self.player)
+        except Exception:
+            # The opponent must never stop the game: a bug in the Hard player is logged with
+            # its traceback, and the Easy player decides instead.
+            log.exception("the computer (%s) failed to decide", type(self.bot).__name__)
+            self.action = ComputerBot(seed=self.player).choose(self._copy, self.player)
+
+
+def computer_player(difficulty: Difficulty, seed: int) -> Bot:
+    """The bot that plays a computer seat at this difficulty."""
+    return SearchBot(seed) if difficulty is Difficulty.HARD else ComputerBot(seed=seed)
 
 
 @dataclass(frozen=True)
@@ -111,6 +142,7 @@ class GameSession:
         library: ScriptLibrary | None = None,
         player_names: tuple[str, str] = ("", ""),
         lan: LanRecord | None = None,
+        difficulty: Difficulty = Difficulty.EASY,
     ) -> None:
         """A new game gets a new id and is saved under it in ``directory`` (the games folder
         by default); a resumed one keeps the ``path`` it was read from and its recorded id,
@@ -119,6 +151,9 @@ class GameSession:
         #: What a host of a LAN game keeps with the game (the secret of the seed, the guest's
         #: resume token): saved with it so a restarted host can host it again.
         self.lan = lan
+        self.difficulty = difficulty
+        # Undo starts from the snapshot at the start of the turn, not from the first decision.
+        game.keep_snapshots()
         #: Where the cards' compiled scripts are kept, for a rematch.
         self.library = library
         self.seats = seats
@@ -129,7 +164,7 @@ class GameSession:
         self.path = path or save_path(directory if directory is not None else games_dir(), self.id)
         self.history: list[Step] = []
         self._bots: dict[int, Bot] = {
-            player: ComputerBot(seed=game.seed + player)
+            player: computer_player(difficulty, game.seed + player)
             for player in (0, 1)
             if seats[player] is Seat.COMPUTER
         }
@@ -147,6 +182,7 @@ class GameSession:
         library: ScriptLibrary | None = None,
         player_names: tuple[str, str] = ("", ""),
         lan: LanRecord | None = None,
+        difficulty: Difficulty = Difficulty.EASY,
     ) -> GameSession:
         """A new game after checking both decks (``PlaymatError`` says what is wrong); saved at
         once so it is among the recent games even before the first decision. The cards play
@@ -160,6 +196,7 @@ class GameSession:
             library=library,
             player_names=player_names,
             lan=lan,
+            difficulty=difficulty,
         )
         session.save()
         return session
@@ -187,6 +224,7 @@ class GameSession:
             library=library,
             player_names=record.player_names,
             lan=record.lan,
+            difficulty=record.difficulty,
         )
         for number, action in enumerate(saved.decisions, start=1):
             try:
@@ -207,6 +245,7 @@ class GameSession:
             directory=self.path.parent,
             library=self.library,
             player_names=self.player_names,
+            difficulty=self.difficulty,
         )
 
     # -- the client protocol ---------------------------------------------------------------------
@@ -221,7 +260,7 @@ class GameSession:
         return [event.for_player(seat) for event in self.since_last_human_decision()]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return self.game.legal_actions(seat)
+        return list(self.game.legal_actions(seat))
 
     def why_not(self, action: Action, seat: int) -> Refusal | None:
         return self.game.why_illegal(action, seat)
@@ -278,10 +317,25 @@ class GameSession:
 
     def play_computer_move(self) -> None:
         """Let the computer make the decision it is waited for."""
+        thought = self.think_for_computer()
+        if thought is None:
+            raise PlaymatError(msg("error.not_computers_turn"))
+        thought.run()
+        self.play_thought(thought)
+
+    def think_for_computer(self) -> ComputerThought | None:
         player = self.game.decider
         if player is None or self.seats[player] is not Seat.COMPUTER:
-            raise PlaymatError(msg("error.not_computers_turn"))
-        self.submit(self._bots[player].choose(self.game, player), player)
+            return None
+        return ComputerThought(self._bots[player], self.game, player)
+
+    def play_thought(self, thought: Thought) -> bool:
+        if not isinstance(thought, ComputerThought) or thought.action is None:
+            return False
+        if thought.decisions != len(self.game.decisions) or thought.player != self.game.decider:
+            return False
+        self.submit(thought.action, thought.player)
+        return True
 
     def viewer(self, previous: int | None = None) -> int:
         """The seat whose view the screen shows: the human who decides now, else the last one
@@ -302,12 +356,12 @@ class GameSession:
         return self._undo_point(seat)[1]
 
     def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last decision (and the computer's answers after it) by
-        replaying the game without them."""
+        """Take back ``seat``'s last decision (and the computer's answers after it): the game
+        goes back to the start of that turn and replays the decisions before it."""
         index, reason = self._undo_point(seat)
         if reason is not None:
             raise IllegalAction(reason)
-        self.game = self.game.replay(index)
+        self.game = self.game.rewind(index)
         del self.history[index:]
         self.save()
 
@@ -335,6 +389,7 @@ class GameSession:
             "seats": [seat.value for seat in self.seats],
             "deck_names": list(self.deck_names),
             "player_names": list(self.player_names),
+            "difficulty": self.difficulty.value,
             "turn": state.turn,
             "result": encode(state.end_reason) if state.end_reason is not None else None,
             "game": self.game.to_save(),

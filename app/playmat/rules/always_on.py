@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from playmat.cards.rule_box import text_cards
 from playmat.i18n.message import Message
-from playmat.rules.modifiers import Modifier
+from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.state import InPlay
 
 if TYPE_CHECKING:
@@ -51,6 +51,12 @@ class Sourced:
 
 class AlwaysOnEffect(Protocol):
     """One always-on effect of a card's text (the effect library's ``WhileInPlay``)."""
+
+    @property
+    def kind(self) -> ModifierKind:
+        """The kind of modifier it gives: the rules ask for one kind at a time (HP, Retreat
+        Cost), and skip the effects of other kinds."""
+        ...
 
     def describe(self) -> Message: ...
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import random
+import struct
+from copy import deepcopy
 from typing import Protocol, TypeVar
 
 T = TypeVar("T")
@@ -24,6 +26,7 @@ T = TypeVar("T")
 CHANCE_VERSION = 1
 #: Saves made before the version was recorded used Python's own generator.
 LEGACY_CHANCE_VERSION = 0
+_FOUR_NUMBERS = struct.Struct(">4Q")
 
 
 class Chance(Protocol):
@@ -52,18 +55,24 @@ class Stream:
         self._key = str(seed).encode("ascii")
         self._prefix = f"playmat-chance/{CHANCE_VERSION}|{name}|".encode("ascii")
         self._counter = 0
-        self._block = b""
+        self._block: tuple[int, ...] = ()
         self._offset = 0
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Stream:
+        copy = Stream.__new__(Stream)
+        copy.__dict__.update(self.__dict__)
+        return copy
 
     def next64(self) -> int:
         """The next 64-bit unsigned number of the stream."""
         if self._offset >= len(self._block):
             message = self._prefix + str(self._counter).encode("ascii")
-            self._block = hmac.digest(self._key, message, hashlib.sha256)
+            # A block's four numbers, read 8 bytes at a time, big-endian.
+            self._block = _FOUR_NUMBERS.unpack(hmac.digest(self._key, message, hashlib.sha256))
             self._counter += 1
             self._offset = 0
-        value = int.from_bytes(self._block[self._offset : self._offset + 8], "big")
-        self._offset += 8
+        value: int = self._block[self._offset]
+        self._offset += 1
         return value
 
     def below(self, bound: int) -> int:
@@ -103,6 +112,13 @@ class SeededChance(_Coins):
         super().__init__()
         self._shuffles = Stream(seed, "shuffle")
         self._coins = Stream(seed, "coin")
+
+    def __deepcopy__(self, memo: dict[int, object]) -> SeededChance:
+        copy = SeededChance.__new__(SeededChance)
+        copy._forced = list(self._forced)
+        copy._shuffles = deepcopy(self._shuffles)
+        copy._coins = deepcopy(self._coins)
+        return copy
 
     def _flip(self) -> bool:
         return self._coins.next64() >> 63 == 1

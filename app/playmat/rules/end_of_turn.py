@@ -17,10 +17,12 @@ from playmat.rules.zones import card_name, discard_pile, remove_from_play
 if TYPE_CHECKING:
     from playmat.rules.game import Game
 
-_AT_THE_END = (
-    ModifierKind.END_OF_TURN_COUNTERS,
-    ModifierKind.END_OF_TURN_KNOCK_OUT,
-    ModifierKind.END_OF_TURN_DISCARD,
+_AT_THE_END = frozenset(
+    {
+        ModifierKind.END_OF_TURN_COUNTERS,
+        ModifierKind.END_OF_TURN_KNOCK_OUT,
+        ModifierKind.END_OF_TURN_DISCARD,
+    }
 )
 
 
@@ -31,9 +33,9 @@ def end_of_turn(game: Game) -> None:
     state = game.state
     for player in (state.current, 1 - state.current):
         for pokemon in list(state.players[player].in_play()):
-            for modifier in game.modifiers_on(pokemon):
-                if modifier.kind not in _AT_THE_END:
-                    continue
+            # Only these kinds are asked for: a turn ends after every few actions, and most
+            # Pokémon have none of them.
+            for modifier in game.modifiers_on(pokemon, _AT_THE_END):
                 reason = modifier.source or msg("reason.end_of_turn")
                 if modifier.kind is ModifierKind.END_OF_TURN_COUNTERS:
                     put_damage_counters(game, pokemon, modifier.amount, reason)

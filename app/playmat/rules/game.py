@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping, Sequence
+from copy import deepcopy
+from dataclasses import dataclass
 from typing import Any
 
 from playmat.cards.model import Attack, Card, EnergyType
@@ -27,17 +29,24 @@ from playmat.rules.choices import Choice
 from playmat.rules.conditions import recover_immune
 from playmat.rules.energy import Unit, changed_costs, provided_units
 from playmat.rules.events import Event, event
+from playmat.rules.legal_actions import LegalActions
 from playmat.rules.modifiers import Modifier, ModifierKind
-from playmat.rules.observation import Observation, observe
+from playmat.rules.observation import CardView, Observation, observe
 from playmat.rules.outcome import GameOver
 from playmat.rules.position import build_state
 from playmat.rules.records import SAVE_FORMAT, UID_VERSION, GameRecord, read_game_record
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.ruleset import STANDARD, RuleSet
 from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, ScriptSource
-from playmat.rules.state import GameState, InPlay, Phase, PlayerState
+from playmat.rules.state import GameState, InPlay, Phase, PlayerState, copy_state
+from playmat.rules.triggers import triggered_cards
 from playmat.rules.turn import play_game
 from playmat.rules.wire import DecodeError, decode_action, encode
+
+_HP = frozenset({ModifierKind.HP})
+_RETREAT_COST = frozenset({ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST})
+_PROVIDES = frozenset({ModifierKind.PROVIDES})
+_ATTACK_COSTS = frozenset({ModifierKind.ATTACK_COST, ModifierKind.ATTACK_COST_ANY})
 
 
 class Game:
@@ -66,6 +75,17 @@ class Game:
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
         self._always_on = _always_on_by_card(self.decks, scripts)
+        #: The cards whose text each trigger may set off (a fact of the game's cards).
+        self.triggered_cards = triggered_cards(
+            {card.id: card for deck in self.decks for card in deck}.values(), scripts
+        )
+        #: The kinds of modifier those effects give (a fact of the game's cards).
+        self._always_on_kinds = frozenset(
+            found.effect.kind for effects in self._always_on.values() for found in effects
+        )
+        #: Whether a card of this game changes HP while in play (else HP is printed HP, D-15,
+        #: changed only by effects a Pokémon received).
+        self.hp_changed_by_cards = ModifierKind.HP in self._always_on_kinds
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
         self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None
@@ -77,11 +97,20 @@ class Game:
         self.decisions: list[Action] = []
         self.events: list[Event] = []
         self.pending: Choice | AwaitAction | None = None
+        #: The legal actions listed for the decision awaited now (:meth:`_was_offered`).
+        self._offered: LegalActions | None = None
         self.state = start if start is not None else _initial_state(self.decks)
         self.state.renews_uids = uid_version >= 1
         self.sudden_deaths = 0
         #: A hand-written starting position (scenarios, bug reports), kept for saving.
         self.position: dict[str, Any] | None = None
+        #: The face-up views of cards observations are made of, by handle (each is made once;
+        #: shared with copies of the game, a view is checked against the card under it).
+        self.card_views: dict[int, CardView] = {}
+        #: Where a copy can restart the flow from, newest last (:meth:`clone`, :meth:`rewind`).
+        self._snapshots = [self._snapshot(mid_turn=start is not None)]
+        #: Whether a snapshot is taken at the start of each turn (:meth:`keep_snapshots`).
+        self._snapshot_turns = False
         self._flow = play_game(self, mid_turn=start is not None)
         self._advance(None)
 
@@ -127,14 +156,16 @@ class Game:
         """The player whose decision the game waits for."""
         return None if self.pending is None else self.pending.player
 
-    def legal_actions(self, player: int) -> list[Action]:
+    def legal_actions(self, player: int) -> Sequence[Action]:
         """Every legal decision ``player`` can make now (manual tools aside); conceding is
-        always one of them."""
+        always one of them, the last. The actions of a turn are made as they are read
+        (:class:`LegalActions`)."""
         if self.over or self.decider != player:
             return []
         if isinstance(self.pending, Choice):
             return [*(Answer(a) for a in self.pending.answers()), Concede()]
-        return [*legality.candidate_actions(self, player), Concede()]
+        self._offered = legality.candidate_actions(self, player, ((Concede, (), None),))
+        return self._offered
 
     def why_illegal(self, action: Action, player: int | None = None) -> Refusal | None:
         """Why ``action`` can't be done now, or ``None`` if it can."""
@@ -156,9 +187,10 @@ class Game:
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Perform ``action`` and return the events it caused, or raise :class:`IllegalAction`
         with the reason (nothing changes then)."""
-        reason = self.why_illegal(action, player)
-        if reason is not None:
-            raise IllegalAction(reason)
+        if not self._was_offered(action, player):
+            reason = self.why_illegal(action, player)
+            if reason is not None:
+                raise IllegalAction(reason)
         first_new = len(self.events)
         self.decisions.append(action)
         if isinstance(action, Concede):
@@ -168,6 +200,13 @@ class Game:
             if self._always_on and self.state.phase is not Phase.OVER:
                 recover_immune(self)
         return self.events[first_new:]
+
+    def _was_offered(self, action: Action, player: int | None) -> bool:
+        """Is ``action`` one of the objects :meth:`legal_actions` listed for this very decision?
+        Then it was checked as the list was made, and isn't checked again."""
+        if player is not None and player != self.decider:
+            return False
+        return self._offered is not None and self._offered.was_read(action)
 
     def _concede(self) -> None:
         """The player who decides now gives up: at any decision, a question pending or not."""
@@ -179,10 +218,118 @@ class Game:
         self.pending = None
 
     def _advance(self, value: object) -> None:
+        self._offered = None
         try:
             self.pending = self._flow.send(value)
         except StopIteration:
             self.pending = None
+            return
+        if (
+            self._snapshot_turns
+            and type(self.pending) is AwaitAction
+            and self._snapshots[-1].turn != (self.sudden_deaths, self.state.turn)
+        ):
+            self._snapshots.append(self._snapshot(mid_turn=True))
+
+    # -- copying -------------------------------------------------------------------------------
+
+    def keep_snapshots(self) -> None:
+        """From now on, keep a snapshot of the game at the start of each turn, from which
+        :meth:`clone` and :meth:`rewind` replay only that turn's decisions. A game that is
+        cloned or rewound starts keeping them by itself; a game no one copies (self-play, a
+        copy played out by a search) doesn't pay for them."""
+        self._snapshot_turns = True
+
+    def clone(self) -> Game:
+        """A copy of the game as it is now, which then plays on by itself: the same decisions
+        make it do exactly what this game would. Between actions the state is copied; while a
+        choice is pending (a card's text, a procedure, half done), the copy restarts from the
+        newest snapshot (the start of the turn, once the game keeps them) and replays the
+        decisions since, because a half-done procedure is code under way, which can't be
+        copied. The copy keeps no snapshots of its own until it is copied in turn."""
+        self.keep_snapshots()
+        if isinstance(self.pending, Choice):
+            if not self._snapshots:
+                raise ValueError("a copy that forgot its history can't be cloned mid-choice")
+            return self._replay_from(self._snapshots[-1], len(self.decisions), keep_history=False)
+        copy = self._copy(
+            copy_state(self.state),
+            deepcopy(self.chance),
+            len(self.events),
+            len(self.decisions),
+            [self._snapshots[-1]],
+        )
+        if self.pending is not None:
+            copy._flow = play_game(copy, mid_turn=True)
+            copy._advance(None)
+        return copy
+
+    def forget_history(self) -> None:
+        """Keep no snapshot from before now, so that no copy of this game replays the past
+        (a copy whose hidden cards were dealt again, :mod:`playmat.rules.determinize`, must
+        not replay the game's true cards). While a choice is pending it can't be cloned then."""
+        pending_choice = isinstance(self.pending, Choice)
+        self._snapshots = [] if pending_choice else [self._snapshot(mid_turn=True)]
+
+    def rewind(self, decisions: int) -> Game:
+        """A copy of the game as it was after its first ``decisions`` decisions (undo): it
+        starts from the newest turn start at or before then and replays the rest."""
+        self.keep_snapshots()
+        snapshot = next(s for s in reversed(self._snapshots) if s.decisions <= decisions)
+        return self._replay_from(snapshot, decisions, keep_history=True)
+
+    def _replay_from(self, snapshot: _Snapshot, decisions: int, *, keep_history: bool) -> Game:
+        kept = [s for s in self._snapshots if s.decisions <= snapshot.decisions]
+        copy = self._copy(
+            copy_state(snapshot.state),
+            deepcopy(snapshot.chance),
+            snapshot.events,
+            snapshot.decisions,
+            kept if keep_history else [snapshot],
+        )
+        copy.rules = snapshot.rules
+        copy.sudden_deaths = snapshot.turn[0]
+        copy._snapshot_turns = keep_history
+        copy._flow = play_game(copy, mid_turn=snapshot.mid_turn)
+        copy._advance(None)
+        for action in self.decisions[snapshot.decisions : decisions]:
+            copy.decisions.append(action)
+            copy._advance(action.choices if isinstance(action, Answer) else action)
+        return copy
+
+    def _copy(
+        self,
+        state: GameState,
+        chance: Chance,
+        events: int,
+        decisions: int,
+        snapshots: list[_Snapshot],
+    ) -> Game:
+        """This game's attributes with its own state, random streams, first ``events`` events
+        and ``decisions`` decisions, and no flow yet (the caller starts one)."""
+        copy = object.__new__(Game)
+        copy.__dict__ = self.__dict__.copy()
+        copy.state = state
+        copy.chance = chance
+        copy.events = self.events[:events]
+        copy.decisions = self.decisions[:decisions]
+        copy._snapshots = snapshots
+        copy._snapshot_turns = False
+        copy._offered = None
+        copy._in_play_cache = None
+        copy.card_views = dict(self.card_views)
+        return copy
+
+    def _snapshot(self, mid_turn: bool) -> _Snapshot:
+        return _Snapshot(
+            copy_state(self.state),
+            deepcopy(self.chance),
+            self.rules,
+            (self.sudden_deaths, self.state.turn),
+            len(self.events),
+            len(self.decisions),
+            mid_turn,
+        )
 
     # -- services for procedures and effects ---------------------------------------------------
 
@@ -215,20 +362,37 @@ class Game:
         """The always-on effects of the card ``uid`` (:mod:`playmat.rules.always_on`)."""
         return self._always_on.get(self.state.cards[uid].id, ())
 
-    def modifiers_on(self, pokemon: InPlay) -> list[Modifier]:
+    def modifiers_on(
+        self, pokemon: InPlay, kinds: frozenset[ModifierKind] | None = None
+    ) -> list[Modifier]:
         """Effects that apply to this Pokémon now: those it received, and those the always-on
-        effects of the cards in play give it (EN I-A-02, I-B-01, I-B-03)."""
+        effects of the cards in play give it (EN I-A-02, I-B-01, I-B-03). ``kinds``: only
+        these (the rules often ask for one thing, such as HP); the always-on effects are not
+        looked at when no card of the game has one of those kinds."""
+        from_cards = bool(self._always_on_kinds) and (
+            kinds is None or not kinds.isdisjoint(self._always_on_kinds)
+        )
+        if not pokemon.effects and not from_cards:
+            return []
         in_checkup = self.state.phase is Phase.CHECKUP
-        active = [m for m in pokemon.effects if m.applies(self.state.turn, in_checkup)]
-        if self._always_on:
-            applied: set[str] = set()
+        active = [
+            m
+            for m in pokemon.effects
+            if (kinds is None or m.kind in kinds) and m.applies(self.state.turn, in_checkup)
+        ]
+        if from_cards:
+            # EN II-E-15: the Pokémon whose non-stacking Ability applies, by the Ability's name.
+            applied: dict[str, int] = {}
             for holder, effect in self._in_play_effects():
+                if kinds is not None and effect.kind not in kinds:
+                    continue
                 found = effect.modifiers_for(self, holder, pokemon)
-                if found and not holder.stacks:
-                    # EN II-E-15: one Pokémon's worth of a non-stacking Ability.
-                    if holder.ability in applied:
-                        continue
-                    applied.add(holder.ability)
+                if (
+                    found
+                    and not holder.stacks
+                    and applied.setdefault(holder.ability, holder.uid) != holder.uid
+                ):
+                    continue  # one Pokémon's worth of the Ability: all of that one's effects
                 active.extend(found)
         return active
 
@@ -282,6 +446,8 @@ class Game:
 
     def has_no_ability(self, pokemon: InPlay, name: str) -> bool:
         """EN II-D-13: an effect in play takes the Ability ``name`` of ``pokemon`` away."""
+        if self._always_on_kinds.isdisjoint(_LOCKS):
+            return False  # no card of the game takes anything away
         self._in_play_effects()
         return any(
             m.kind is ModifierKind.NO_ABILITIES and m.except_ability != name
@@ -290,16 +456,18 @@ class Game:
 
     def tools_off(self, pokemon: InPlay) -> bool:
         """EN II-D-13: the Pokémon Tools attached to ``pokemon`` have no effect now."""
+        if self._always_on_kinds.isdisjoint(_LOCKS):
+            return False
         self._in_play_effects()
         return any(m.kind is ModifierKind.TOOLS_OFF for m in self._locks.get(pokemon.id, ()))
 
     def max_hp(self, pokemon: InPlay) -> int:
         """D-15: the HP printed on the top card, changed by effects ("+30 HP")."""
-        printed = self.state.printed_hp(pokemon)
-        if not self._always_on:
+        printed = self.state.cards[pokemon.stack[-1]].hp or 0  # GameState.printed_hp, inlined
+        if not pokemon.effects and ModifierKind.HP not in self._always_on_kinds:
             return printed
-        changes = [m.amount for m in self.modifiers_on(pokemon) if m.kind is ModifierKind.HP]
-        return max(0, printed + sum(changes))
+        changes = self.modifiers_on(pokemon, _HP)
+        return max(0, printed + sum(m.amount for m in changes)) if changes else printed
 
     def remaining_hp(self, pokemon: InPlay) -> int:
         """D-16: the current maximum HP less the damage on it."""
@@ -308,10 +476,9 @@ class Game:
     def retreat_cost(self, pokemon: InPlay) -> int:
         """EN I-A-03: how many Energy retreating costs: as printed, changed by effects."""
         printed = len(self.state.top_card(pokemon).retreat_cost)
-        if not self._always_on and not pokemon.effects:
+        changes = self.modifiers_on(pokemon, _RETREAT_COST)
+        if not changes:
             return printed
-        kinds = (ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST)
-        changes = [m for m in self.modifiers_on(pokemon) if m.kind in kinds]
         if any(m.kind is ModifierKind.NO_RETREAT_COST for m in changes):
             return 0
         return max(0, printed + sum(m.amount for m in changes))
@@ -326,7 +493,7 @@ class Game:
         if not self._always_on:
             return provided
         ranked: dict[int, bool] = {}
-        for modifier in self.modifiers_on(pokemon):
+        for modifier in self.modifiers_on(pokemon, _PROVIDES):
             uid = modifier.energy
             if modifier.kind is not ModifierKind.PROVIDES or uid not in provided:
                 continue
@@ -343,9 +510,12 @@ class Game:
         Energy of any type away, each way it could be taken)."""
         if not self._always_on and not pokemon.effects:
             return [tuple(attack.cost)]
+        changes = self.modifiers_on(pokemon, _ATTACK_COSTS)
+        if not changes:
+            return [tuple(attack.cost)]
         more: dict[EnergyType, int] = {}
         fewer = 0
-        for modifier in self.modifiers_on(pokemon):
+        for modifier in changes:
             if modifier.attack and modifier.attack != attack.name:
                 continue
             if modifier.kind is ModifierKind.ATTACK_COST:
@@ -360,16 +530,21 @@ class Game:
         2), as :meth:`energy_provided` says."""
         return [unit for units in self.energy_provided(pokemon).values() for unit in units]
 
-    def player_modifiers(self, player: int) -> list[Modifier]:
+    def player_modifiers(
+        self, player: int, kinds: frozenset[ModifierKind] | None = None
+    ) -> list[Modifier]:
         """Effects on a player (C-19): those they received, and those the always-on effects of
-        the cards in play give them."""
+        the cards in play give them. ``kinds``: only these, as for :meth:`modifiers_on`."""
         in_checkup = self.state.phase is Phase.CHECKUP
         found = [
-            m for m in self.state.players[player].effects if m.applies(self.state.turn, in_checkup)
+            m
+            for m in self.state.players[player].effects
+            if (kinds is None or m.kind in kinds) and m.applies(self.state.turn, in_checkup)
         ]
-        if self._always_on:
+        if self._always_on_kinds and (kinds is None or not kinds.isdisjoint(self._always_on_kinds)):
             for holder, effect in self._in_play_effects():
-                found.extend(effect.player_modifiers_for(self, holder, player))
+                if kinds is None or effect.kind in kinds:
+                    found.extend(effect.player_modifiers_for(self, holder, player))
         return found
 
     # -- saving, loading, replaying ------------------------------------------------------------
@@ -484,7 +659,23 @@ class Game:
 
 
 #: What takes Abilities or Tools away (EN II-D-13).
-_LOCKS = (ModifierKind.NO_ABILITIES, ModifierKind.TOOLS_OFF)
+_LOCKS = frozenset({ModifierKind.NO_ABILITIES, ModifierKind.TOOLS_OFF})
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """The game at a point where its flow can start again: its start, or the first decision
+    of a turn. Never changed: a copy made from it copies its state again."""
+
+    state: GameState
+    chance: Chance
+    rules: RuleSet
+    #: (Sudden Death games so far, turn): the turn it was taken in.
+    turn: tuple[int, int]
+    events: int
+    decisions: int
+    #: The flow restarts in the middle of a turn (else from setup).
+    mid_turn: bool
 
 
 def _always_on_by_card(

@@ -28,15 +28,23 @@ if TYPE_CHECKING:
 
 
 def knocked_out(game: Game) -> list[InPlay]:
-    """Every Pokémon in play whose damage is at least its HP, or that an effect Knocked Out
-    (R-11, D-16)."""
+    """Every Pokémon in play whose damage is at least its HP (D-16), or that an effect Knocked
+    Out. Asked after every action: without damage, effects on it or cards that change HP, a
+    Pokémon has no HP left only when its card has no HP, so the common case works out no HP."""
     state = game.state
-    return [
-        pokemon
-        for player in state.players
-        for pokemon in player.in_play()
-        if pokemon.knocked_out or pokemon.damage >= game.max_hp(pokemon)
-    ]
+    cards = state.cards
+    hp_may_change = game.hp_changed_by_cards
+    victims = []
+    for player in state.players:
+        for pokemon in player.in_play():
+            if pokemon.knocked_out:
+                victims.append(pokemon)
+            elif pokemon.damage or pokemon.effects or hp_may_change:
+                if pokemon.damage >= game.max_hp(pokemon):
+                    victims.append(pokemon)
+            elif not cards[pokemon.stack[-1]].hp:
+                victims.append(pokemon)
+    return victims
 
 
 def knock_out(game: Game, pokemon: InPlay) -> None:

@@ -6,7 +6,7 @@ allows, so the list and the check can never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from playmat.cards.model import Card
@@ -24,9 +24,10 @@ from playmat.rules.actions import (
     UseAbility,
     UseStadium,
 )
-from playmat.rules.energy import pays
+from playmat.rules.energy import Unit, pays
+from playmat.rules.legal_actions import Block, LegalActions
 from playmat.rules.manual import why_manual_illegal
-from playmat.rules.modifiers import ModifierKind
+from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.rule_box import pokemon_script, why_legend_unplayable
 from playmat.rules.scripting import AbilityKind, EffectContext
@@ -35,74 +36,133 @@ from playmat.rules.state import Condition, InPlay
 if TYPE_CHECKING:
     from playmat.rules.game import Game
 
+#: What a check returns when asked only whether an action is legal (``why=False``): a refusal
+#: is worded only when someone will read it.
+REFUSED = refusal("not_allowed")
 
-def candidate_actions(game: Game, player: int) -> list[Action]:
-    """Every legal main-phase action of ``player`` (the player whose turn it is).
+_CANT_RETREAT = frozenset({ModifierKind.CANT_RETREAT})
+_CANT_ATTACK = frozenset({ModifierKind.CANT_ATTACK})
+_CANT_USE_ATTACK = frozenset({ModifierKind.CANT_USE_ATTACK})
+_EVOLVES_EARLY = frozenset({ModifierKind.EVOLVES_EARLY})
+_CANT_PLAY = frozenset({ModifierKind.CANT_PLAY})
+_CANT_PLAY_ITEMS = frozenset({ModifierKind.CANT_PLAY_ITEMS})
+
+
+def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> LegalActions:
+    """Every legal main-phase action of ``player`` (the player whose turn it is), in the order
+    of the hand, then retreat, Abilities, attacks and ending the turn; then ``after``'s.
 
     Checks of actions with a target run in two stages, the card's (or the Active's) and then
     the target's; ``why_illegal`` runs the same two, so the list and the check can't disagree,
-    and a card that can't be played is looked at once rather than once per target.
+    and a card that can't be played is looked at once rather than once per target. Where a
+    stage can't refuse (an Energy card from the hand onto one's own Pokémon), it isn't asked;
+    copies of one card in the hand are looked at once. The actions themselves are made only
+    as they are read (:class:`LegalActions`).
     """
     state = game.state
     mine = state.players[player]
-    legal: list[Action] = []
-
-    def allow(action: Action) -> None:
-        if why_illegal(game, action) is None:
-            legal.append(action)
-
+    blocks: list[Block] = []
     in_play = mine.in_play()
-    tops = [(pokemon, state.top_card(pokemon)) for pokemon in in_play]
+    in_play_ids = [pokemon.id for pokemon in in_play]
+    tops = [state.top_card(pokemon) for pokemon in in_play]
     # The player's parts, the same for every card of the hand, are checked once.
-    bench_room = _bench_room(game) is None
-    may_evolve = _evolve_turn(game) is None
-    may_attach = _attach_turn(game) is None
+    bench_room = _bench_room(game, why=False) is None
+    may_evolve = _evolve_turn(game, why=False) is None
+    may_attach = _attach_turn(game, why=False) is None
+    cant_play = _cant_play(game)
+    trainer_ok: dict[str, bool] = {}
+    evolve_targets: dict[str, list[int]] | None = None
+    #: Whether an effect lets some Pokémon in play evolve sooner (asked once, if needed).
+    early: bool | None = None
+    tool_targets: list[int] | None = None
     for uid in mine.hand:
-        card = state.card(uid)
+        card = state.cards[uid]
         if card.is_pokemon:
             # A Basic is only played and an Evolution card only evolves: asking the other
-            # check would just word its refusal.
-            if (
-                bench_room
-                and (card.is_basic_pokemon or is_legend(card))
-                and _basic_card(game, uid) is None
-            ):
-                legal.append(PlayBasic(uid))
-            if card.evolves_from is not None and _evolve_card(game, uid) is None:
-                legal.extend(
-                    Evolve(uid, p.id)
-                    for p, top in tops
-                    if _evolves_onto(card, top)
-                    and (may_evolve or _early(game, p, card, first_turn=True))
-                    and _evolve_target(game, card, p) is None
-                )
+            # check would just word its refusal. A card in the hand passes the card's part.
+            if cant_play and _play_locked(game, card, cant_play) is not None:
+                continue
+            # A half of a Pokémon LEGEND is played like a Basic, with its other half.
+            basic = (
+                why_legend_unplayable(game, uid) is None
+                if is_legend(card)
+                else card.is_basic_pokemon
+            )
+            if basic and bench_room:
+                blocks.append((PlayBasic, (uid,), None))
+            if card.evolves_from is not None:
+                if early is None:
+                    early = any(game.modifiers_on(p, _EVOLVES_EARLY) for p in in_play)
+                if early:
+                    # A card's effect lets some Pokémon evolve sooner: each target is asked.
+                    targets: Sequence[int] = [
+                        p.id
+                        for p, top in zip(in_play, tops, strict=True)
+                        if _evolves_onto(card, top)
+                        and (may_evolve or _early(game, p, card, first_turn=True))
+                        and _evolve_target(game, card, p) is None
+                    ]
+                elif may_evolve:
+                    if evolve_targets is None:
+                        evolve_targets = _evolve_targets_by_name(game, in_play, tops)
+                    targets = evolve_targets.get(card.evolves_from, ())
+                else:
+                    targets = ()
+                blocks.append((Evolve, (uid,), targets))
         elif card.is_energy:
-            if may_attach and _attach_card(game, uid) is None:
-                legal.extend(AttachEnergy(uid, p.id) for p in in_play if _attach_target(p) is None)
-        elif "Pokémon Tool" in card.subtypes:
-            for pokemon in in_play:
-                allow(PlayTrainer(uid, pokemon.id))
-        else:
-            allow(PlayTrainer(uid))
-    if mine.bench and _retreat_active(game) is None:
-        legal.extend(Retreat(p.id) for p in mine.bench if _retreat_target(game, p) is None)
-    for pokemon in in_play:
-        for index in range(len(state.top_card(pokemon).abilities)):
-            allow(UseAbility(pokemon.id, index))
-    if state.stadium:
-        allow(UseStadium())
+            if may_attach:
+                blocks.append((AttachEnergy, (uid,), in_play_ids))
+        elif card.is_trainer:
+            playable = trainer_ok.get(card.id)
+            if playable is None:
+                playable = trainer_ok[card.id] = _trainer_card(game, uid, card) is None
+            if not playable:
+                continue
+            if "Pokémon Tool" in card.subtypes:
+                if tool_targets is None:
+                    tool_targets = [p.id for p in in_play if not p.tools]
+                blocks.append((PlayTrainer, (uid,), tool_targets))
+            else:
+                blocks.append((PlayTrainer, (uid,), None))
+    if mine.bench and _retreat_active(game, why=False) is None:
+        blocks.append((Retreat, (), [p.id for p in mine.bench]))
+    for pokemon, top in zip(in_play, tops, strict=True):
+        for index in range(len(top.abilities)):
+            if _check_ability(game, UseAbility(pokemon.id, index)) is None:
+                blocks.append((UseAbility, (pokemon.id, index), None))
+    if state.stadium and _check_stadium(game, UseStadium()) is None:
+        blocks.append((UseStadium, (), None))
     active = mine.active
     blocked = _attack_active(game) if active is not None else None
     if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
         # On the first player's first turn, only an attack whose text allows it (R-4).
-        legal.extend(
-            Attack(i)
-            for i in range(len(state.top_card(active).attacks))
-            if (blocked is None or _attack_active(game, i) is None)
-            and _attack_index(game, i) is None
+        units = game.energy_units(active)
+        blocks.append(
+            (
+                Attack,
+                (),
+                [
+                    i
+                    for i in range(len(state.top_card(active).attacks))
+                    if (blocked is None or _attack_active(game, i) is None)
+                    and _attack_index(game, i, units, why=False) is None
+                ],
+            )
         )
-    legal.append(EndTurn())
-    return legal
+    blocks.append((EndTurn, (), None))
+    return LegalActions([*blocks, *after])
+
+
+def _evolve_targets_by_name(
+    game: Game, in_play: list[InPlay], tops: list[Card]
+) -> dict[str, list[int]]:
+    """The player's Pokémon (with their top cards) an Evolution card may go on, by the name
+    it evolves from: those not come into play or evolved this turn (EN I-A-05)."""
+    by_name: dict[str, list[int]] = {}
+    for pokemon, top in zip(in_play, tops, strict=True):
+        if not _new_this_turn(game, pokemon):
+            by_name.setdefault(top.name, []).append(pokemon.id)
+    return by_name
 
 
 def why_illegal(game: Game, action: Action) -> Refusal | None:
@@ -143,18 +203,26 @@ def _basic_card(game: Game, uid: int) -> Refusal | None:
     return _play_locked(game, card)
 
 
-def _play_locked(game: Game, card: Card) -> Refusal | None:
-    """EN II-C-19: an effect on the player keeps them from playing this card from the hand."""
-    for modifier in game.player_modifiers(game.state.current):
-        if modifier.kind is ModifierKind.CANT_PLAY and modifier.counts_against(card):
+def _cant_play(game: Game) -> list[Modifier]:
+    """EN II-C-19: the effects on the player whose turn it is that keep cards in the hand."""
+    return game.player_modifiers(game.state.current, _CANT_PLAY)
+
+
+def _play_locked(
+    game: Game, card: Card, cant_play: Sequence[Modifier] | None = None
+) -> Refusal | None:
+    """EN II-C-19: an effect on the player keeps them from playing this card from the hand.
+    ``cant_play``: :func:`_cant_play`, if worked out already."""
+    for modifier in _cant_play(game) if cant_play is None else cant_play:
+        if modifier.counts_against(card):
             return refusal("cant_play_effect", "EN II-C-19", card=card.named)
     return None
 
 
-def _bench_room(game: Game) -> Refusal | None:
+def _bench_room(game: Game, *, why: bool = True) -> Refusal | None:
     """The player's part: room on the Bench."""
     if len(game.state.players[game.state.current].bench) >= game.rules.bench_size:
-        return refusal("bench_full", "R-5", size=game.rules.bench_size)
+        return refusal("bench_full", "R-5", size=game.rules.bench_size) if why else REFUSED
     return None
 
 
@@ -176,7 +244,7 @@ def _early(game: Game, target: InPlay, card: Card, *, first_turn: bool) -> bool:
         m.kind is ModifierKind.EVOLVES_EARLY
         and (m.amount >= 1 or not first_turn)
         and m.counts_against(card)
-        for m in game.modifiers_on(target)
+        for m in game.modifiers_on(target, _EVOLVES_EARLY)
     )
 
 
@@ -191,11 +259,11 @@ def _evolve_card(game: Game, uid: int) -> Refusal | None:
     return _play_locked(game, card)
 
 
-def _evolve_turn(game: Game) -> Refusal | None:
+def _evolve_turn(game: Game, *, why: bool = True) -> Refusal | None:
     """The player's part: not on the player's first turn (R-4)."""
     state = game.state
     if state.is_first_turn_of(state.current):
-        return refusal("evolve_first_turn", "R-4")
+        return refusal("evolve_first_turn", "R-4") if why else REFUSED
     return None
 
 
@@ -213,9 +281,14 @@ def _evolve_target(game: Game, card: Card, target: InPlay | None) -> Refusal | N
             evolves_from=card.evolves_from or "",
             target=current.named,
         )
-    if target.changed_turn == state.turn and not _early(game, target, card, first_turn=False):
+    if _new_this_turn(game, target) and not _early(game, target, card, first_turn=False):
         return refusal("evolve_new_this_turn", "EN I-A-05", target=current.named)
     return None
+
+
+def _new_this_turn(game: Game, pokemon: InPlay) -> bool:
+    """Did the Pokémon come into play or evolve this turn (EN I-A-05)?"""
+    return pokemon.changed_turn == game.state.turn
 
 
 def evolution_targets(game: Game, card: Card) -> list[InPlay]:
@@ -229,8 +302,8 @@ def evolution_targets(game: Game, card: Card) -> list[InPlay]:
 
 
 def _evolves_onto(card: Card, current: Card) -> bool:
-    """Does ``card`` evolve from ``current`` (by name, EN I-A-05)? The list filters targets
-    with it before the full check, so that no reason is worded for a Pokémon of another name."""
+    """Does ``card`` evolve from ``current`` (by name, EN I-A-05)? The list of legal actions
+    finds targets by the same name (:func:`_evolve_targets_by_name`)."""
     return card.evolves_from == current.name
 
 
@@ -253,10 +326,10 @@ def _attach_card(game: Game, uid: int) -> Refusal | None:
     return None
 
 
-def _attach_turn(game: Game) -> Refusal | None:
+def _attach_turn(game: Game, *, why: bool = True) -> Refusal | None:
     """The player's part: the first Energy card attached from the hand this turn (R-5)."""
     if game.state.flags.energy_attached:
-        return refusal("energy_already_attached", "R-5")
+        return refusal("energy_already_attached", "R-5") if why else REFUSED
     return None
 
 
@@ -267,27 +340,34 @@ def _attach_target(target: InPlay | None) -> Refusal | None:
 
 
 def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
-    state = game.state
     reason = _own_hand_card(game, action.card)
     if reason:
         return reason
-    card = state.card(action.card)
-    if not card.is_trainer:
-        return refusal("not_trainer", "EN I-B", card=card.named)
-    if action.target is not None and "Pokémon Tool" not in card.subtypes:
+    card = game.state.card(action.card)
+    is_tool = "Pokémon Tool" in card.subtypes
+    if card.is_trainer and action.target is not None and not is_tool:
         # Only a Tool is played onto a Pokémon; any other Trainer's effect chooses for itself.
         return refusal("trainer_no_target", "EN I-B", card=card.named)
+    reason = _trainer_card(game, action.card, card)
+    if reason or not is_tool:
+        return reason
+    return _tool_target(game, action.target)
+
+
+def _trainer_card(game: Game, uid: int, card: Card) -> Refusal | None:
+    """The card's part of playing a Trainer from the hand: everything but a Tool's target."""
+    state = game.state
+    if not card.is_trainer:
+        return refusal("not_trainer", "EN I-B", card=card.named)
     player = state.current
-    if "Item" in card.subtypes and any(
-        m.kind is ModifierKind.CANT_PLAY_ITEMS for m in game.player_modifiers(player)
-    ):
+    if "Item" in card.subtypes and game.player_modifiers(player, _CANT_PLAY_ITEMS):
         return refusal("cant_play_items_effect", "EN II-C-15")
     locked = _play_locked(game, card)
     if locked:
         return locked
     if "Supporter" in card.subtypes:
         reason = _supporter_turn(game)
-        script = game.script(action.card)
+        script = game.script(uid)
         first_turn_card = script and script.trainer and script.trainer.usable_on_first_turn
         if reason is not None and not (reason.code == "supporter_first_turn" and first_turn_card):
             return reason
@@ -298,17 +378,22 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
             return refusal("stadium_same_name", "EN I-B-03", card=card.named)
         return None
     if "Pokémon Tool" in card.subtypes:
-        target = _own_pokemon(game, action.target) if action.target is not None else None
-        if target is None:
-            return refusal("tool_choose_pokemon")
-        if target.tools:
-            return refusal(
-                "tool_already_attached", "EN I-B-01", target=state.top_card(target).named
-            )
         return None
-    script = game.script(action.card)
+    script = game.script(uid)
     if script and script.trainer:
-        return script.trainer.why_not(EffectContext(game, player, action.card))
+        return script.trainer.why_not(EffectContext(game, player, uid))
+    return None
+
+
+def _tool_target(game: Game, target_id: int | None) -> Refusal | None:
+    """A Pokémon Tool's target: one of the player's Pokémon without a Tool (EN I-B-01)."""
+    target = _own_pokemon(game, target_id) if target_id is not None else None
+    if target is None:
+        return refusal("tool_choose_pokemon")
+    if target.tools:
+        return refusal(
+            "tool_already_attached", "EN I-B-01", target=game.state.top_card(target).named
+        )
     return None
 
 
@@ -349,7 +434,7 @@ def _check_retreat(game: Game, action: Retreat) -> Refusal | None:
     return _retreat_active(game) or _retreat_target(game, _own_pokemon(game, action.new_active))
 
 
-def _retreat_active(game: Game) -> Refusal | None:
+def _retreat_active(game: Game, *, why: bool = True) -> Refusal | None:
     """The Active's part: once per turn (R-5), not Asleep or Paralyzed, not prevented by an
     effect, and the Retreat Cost paid by its Energy (EN I-A-03)."""
     state = game.state
@@ -357,16 +442,18 @@ def _retreat_active(game: Game) -> Refusal | None:
     if active is None:
         return refusal("no_active")
     if state.flags.retreated:
-        return refusal("already_retreated", "R-5")
+        return refusal("already_retreated", "R-5") if why else REFUSED
     name = state.top_card(active).named
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
             return refusal("retreat_condition", "EN I-A-03", pokemon=name, condition=condition.term)
-    if any(m.kind is ModifierKind.CANT_RETREAT for m in game.modifiers_on(active)):
+    if game.modifiers_on(active, _CANT_RETREAT):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
     cost = game.retreat_cost(active)
-    attached = len(game.energy_units(active))
+    attached = len(game.energy_units(active)) if cost else 0
     if attached < cost:
+        if not why:
+            return REFUSED
         return refusal(
             "retreat_cost_unpaid", "EN I-A-03", pokemon=name, cost=cost, attached=attached
         )
@@ -481,13 +568,16 @@ def _attack_active(game: Game, index: int | None = None) -> Refusal | None:
             return refusal(
                 "attack_condition", "EN I-A-01 1b", pokemon=card.named, condition=condition.term
             )
-    if any(m.kind is ModifierKind.CANT_ATTACK for m in game.modifiers_on(active)):
+    if game.modifiers_on(active, _CANT_ATTACK):
         return refusal("cant_attack_effect", "EN II-C-15", pokemon=card.named)
     return None
 
 
-def _attack_index(game: Game, index: int) -> Refusal | None:
-    """The attack's part: once-per-game attacks (R-13) and the Energy cost (EN I-A-01)."""
+def _attack_index(
+    game: Game, index: int, units: list[Unit] | None = None, *, why: bool = True
+) -> Refusal | None:
+    """The attack's part: once-per-game attacks (R-13) and the Energy cost (EN I-A-01).
+    ``units``: what the Active's Energy provides, if worked out already."""
     state = game.state
     player = state.current
     active = state.players[player].active
@@ -496,10 +586,7 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
     if not 0 <= index < len(card.attacks):
         return refusal("no_such_attack", pokemon=card.named)
     attack = card.attacks[index]
-    if any(
-        m.kind is ModifierKind.CANT_USE_ATTACK and m.attack == attack.name
-        for m in game.modifiers_on(active)
-    ):
+    if any(m.attack == attack.name for m in game.modifiers_on(active, _CANT_USE_ATTACK)):
         return refusal(
             "cant_use_attack_effect", "EN II-C-15", pokemon=card.named, attack=attack.name
         )
@@ -507,9 +594,12 @@ def _attack_index(game: Game, index: int) -> Refusal | None:
         return refusal("gx_attack_used", "R-13")
     if attack.vstar_power and state.players[player].vstar_used:
         return refusal("vstar_power_used", "R-13")
-    units = game.energy_units(active)
+    if units is None:
+        units = game.energy_units(active)
     costs = game.attack_costs(active, attack)
     if not any(pays(cost, units) for cost in costs):
+        if not why:
+            return REFUSED
         return refusal(
             "attack_cost_unpaid",
             "EN I-A-01",

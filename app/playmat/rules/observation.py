@@ -273,8 +273,12 @@ def _choice(game: Game, choice: Choice) -> ChoiceView:
 
 
 def _card(game: Game, uid: int) -> CardView:
-    card = game.state.card(uid)
-    return CardView(uid, card.id, card.name)
+    card = game.state.cards[uid]
+    views = game.card_views
+    view = views.get(uid)
+    if view is None or view.id != card.id:
+        view = views[uid] = CardView(uid, card.id, card.name)
+    return view
 
 
 def _player(game: Game, player: PlayerState, viewer: int) -> PlayerView:
@@ -303,6 +307,7 @@ def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
     if face_down:
         return PokemonView(pokemon.id, True, None, (), (), (), 0, 0, 0, 0, (), (), False)
     state = game.state
+    hp = game.max_hp(pokemon)
     return PokemonView(
         id=pokemon.id,
         face_down=False,
@@ -311,8 +316,8 @@ def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
         energy=tuple(_card(game, u) for u in pokemon.energy),
         tools=tuple(_card(game, u) for u in pokemon.tools),
         damage=pokemon.damage,
-        hp=game.max_hp(pokemon),
-        remaining_hp=game.remaining_hp(pokemon),
+        hp=hp,
+        remaining_hp=max(0, hp - pokemon.damage),  # D-16, as Game.remaining_hp
         retreat_cost=game.retreat_cost(pokemon),
         conditions=tuple(sorted(pokemon.conditions)),
         effects=tuple(_effect(m) for m in game.modifiers_on(pokemon)),

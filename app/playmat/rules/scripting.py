@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from playmat.cards.model import Attack, Card
     from playmat.rules.game import Game
 
+#: The calculation as the damage steps make it, unchanged by an attack's text (immutable, so
+#: one value serves every effect).
+PLAIN_DAMAGE = DamageOptions()
+
 #: A procedure that may stop for decisions: yields what it waits for, receives the answer.
 Flow = Generator[Any, Any, Any]
 
@@ -56,7 +60,7 @@ class EffectContext:
     #: Damage placed by this attack, by Pokémon in play id (for "the same amount of damage").
     damage_done: dict[int, int] = field(default_factory=dict)
     #: How the text changes the calculation against the Defending Pokémon (EN II-B-06, B-07).
-    damage_options: DamageOptions = field(default_factory=DamageOptions)
+    damage_options: DamageOptions = PLAIN_DAMAGE
     #: The Pokémon the text's last step chose or changed, for a later "that Pokémon" (the one
     #: Energy was just attached to, the one just healed).
     that_pokemon: InPlay | None = None
@@ -288,3 +292,7 @@ class AwaitAction:
     """Yielded by the game flow when it waits for the player's next action in their turn."""
 
     player: int
+
+
+#: What the flow yields while it waits for each player's action (one value each: it is data).
+AWAIT_ACTION = (AwaitAction(0), AwaitAction(1))

@@ -11,6 +11,8 @@ that "a Pokémon that left play and came back is a new Pokémon" (JA II-E-12) ho
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -18,6 +20,8 @@ from playmat.cards.model import Card
 from playmat.cards.rule_box import break_card, is_break
 from playmat.i18n.message import Message, Term
 from playmat.rules.modifiers import Modifier
+
+_T = typing.TypeVar("_T")
 
 
 class Condition(StrEnum):
@@ -223,3 +227,57 @@ class GameState:
     def printed_hp(self, pokemon: InPlay) -> int:
         """The HP printed on the top card; effects may change it (:meth:`Game.max_hp`)."""
         return self.cards[pokemon.stack[-1]].hp or 0
+
+
+def copy_state(state: GameState) -> GameState:
+    """A copy of the whole state that shares nothing that changes: every list, set and dict,
+    every Pokémon in play and player is its own; cards and modifiers, which never change, are
+    shared. (:meth:`playmat.rules.game.Game.clone` is built on it.)"""
+    return _copy(state)
+
+
+#: How each class of the state is copied: the names of its fields that hold a container of
+#: plain values, one state object, or a container of state objects. Worked out from the
+#: dataclass fields' types once per class, so a field added later is copied rightly too.
+_Plan = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+_PLANS: dict[type, _Plan] = {}
+
+
+def _copy(obj: _T) -> _T:
+    kind = type(obj)
+    plan = _PLANS.get(kind) or _plan(kind)
+    new = object.__new__(kind)
+    values = obj.__dict__.copy()
+    containers, objects, of_objects = plan
+    for name in containers:
+        values[name] = values[name].copy()
+    for name in objects:
+        value = values[name]
+        if value is not None:
+            values[name] = _copy(value)
+    for name in of_objects:
+        value = values[name]
+        values[name] = type(value)(_copy(item) for item in value)
+    new.__dict__ = values
+    return new
+
+
+def _plan(kind: type) -> _Plan:
+    hints = typing.get_type_hints(kind)
+    containers: list[str] = []
+    objects: list[str] = []
+    of_objects: list[str] = []
+    for spec in dataclasses.fields(kind):
+        hint = hints[spec.name]
+        inner = typing.get_args(hint)
+        if _is_state(hint) or (inner and any(_is_state(arg) for arg in inner)):
+            is_container = typing.get_origin(hint) in (list, tuple, set, dict)
+            (of_objects if is_container else objects).append(spec.name)
+        elif typing.get_origin(hint) in (list, set, dict):
+            containers.append(spec.name)
+    plan = _PLANS[kind] = (tuple(containers), tuple(objects), tuple(of_objects))
+    return plan
+
+
+def _is_state(hint: object) -> bool:
+    return hint in (InPlay, PlayerState, TurnFlags, GameState)

@@ -12,18 +12,26 @@ owner answering "you may" once for each.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from playmat.i18n.message import Seat, msg
 from playmat.rules.choices import yes_no
 from playmat.rules.events import event
-from playmat.rules.scripting import AbilityKind, EffectContext, Flow, Trigger, TriggeredEffect
+from playmat.rules.scripting import (
+    AbilityKind,
+    EffectContext,
+    Flow,
+    ScriptSource,
+    Trigger,
+    TriggeredEffect,
+)
 from playmat.rules.state import InPlay
 from playmat.rules.zones import card_name
 
 if TYPE_CHECKING:
+    from playmat.cards.model import Card
     from playmat.rules.game import Game
 
 
@@ -53,8 +61,11 @@ def fire(
     cards)."""
     if trigger is Trigger.BENCHED and game.state.current != player:
         return  # "onto their Bench during their turn"
+    texts = game.triggered_cards.get(trigger)
+    if not texts:
+        return  # no card of the game has text this sets off
     resolved: set[str] = set()
-    for found in list(_set_off(game, trigger, player, cards)):
+    for found in list(_set_off(game, trigger, player, cards, texts)):
         if not _still_there(game, found):
             continue
         if found.ability and found.effect.one_per_name:
@@ -89,18 +100,45 @@ def attached_from_hand(game: Game, player: int, uid: int, target: InPlay) -> Flo
         yield from fire(game, Trigger.OPPONENT_ATTACHES_ENERGY, player, that=target)
 
 
+def triggered_cards(cards: Iterable[Card], scripts: ScriptSource) -> dict[Trigger, frozenset[str]]:
+    """The ids of the cards whose text each trigger may set off, worked out once a game: the
+    rules fire triggers after most actions, and in most games no card answers most of them."""
+    found: dict[Trigger, set[str]] = {}
+    for card in cards:
+        script = scripts.script(card.id)
+        if script is None:
+            continue
+        if card.is_pokemon:
+            triggers = [
+                ability.trigger
+                for ability in script.abilities.values()
+                if ability.kind is AbilityKind.TRIGGERED
+            ]
+        else:
+            triggers = [effect.trigger for effect in script.triggers]
+        for trigger in triggers:
+            if trigger is not None:
+                found.setdefault(trigger, set()).add(card.id)
+    return {trigger: frozenset(ids) for trigger, ids in found.items()}
+
+
 def _set_off(
-    game: Game, trigger: Trigger, player: int, cards: tuple[int, ...] | None
+    game: Game,
+    trigger: Trigger,
+    player: int,
+    cards: tuple[int, ...] | None,
+    texts: frozenset[str],
 ) -> Iterator[_SetOff]:
+    """The texts ``trigger`` sets off, of the cards in play whose ids are in ``texts``."""
     state = game.state
     owners = {"own": (player,), "other": (1 - player,), "both": (player, 1 - player)}
     for owner in owners[trigger.whose]:
         for pokemon in state.players[owner].in_play():
             for uid in (pokemon.top, *pokemon.tools, *pokemon.energy):
-                if cards is None or uid in cards:
+                if (cards is None or uid in cards) and state.cards[uid].id in texts:
                     yield from _texts(game, trigger, uid, owner, pokemon)
     for uid in state.stadium:
-        if cards is None or uid in cards:
+        if (cards is None or uid in cards) and state.cards[uid].id in texts:
             yield from _texts(game, trigger, uid, state.owners[uid], None)
 
 

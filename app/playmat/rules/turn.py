@@ -34,7 +34,7 @@ from playmat.rules.knockout import check_knock_outs
 from playmat.rules.manual import perform_manual
 from playmat.rules.outcome import TIE, GameOver
 from playmat.rules.rule_box import end_turn_if_mega, legend_half, pokemon_script
-from playmat.rules.scripting import AbilityKind, AwaitAction, EffectContext, Flow, Trigger
+from playmat.rules.scripting import AWAIT_ACTION, AbilityKind, EffectContext, Flow, Trigger
 from playmat.rules.setup import setup
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState, TurnFlags
 from playmat.rules.triggers import attached_from_hand, fire
@@ -102,7 +102,7 @@ def take_turn(game: Game, starting: bool = True) -> Flow:
     if starting:
         _start_turn(game, player)
     while True:
-        action = yield AwaitAction(player)
+        action = yield AWAIT_ACTION[player]
         if isinstance(action, EndTurn):
             game.emit(event("end_turn", player=Seat(player)))
             break

@@ -35,9 +35,10 @@ from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
 from playmat.ui.card_view import CardView
 from playmat.ui.counts import counted
 from playmat.ui.import_dialog import ImportReportDialog
-from playmat.ui.import_worker import ImportWorker, start_import_thread
+from playmat.ui.import_worker import ImportWorker
 from playmat.ui.palette import BY_HAND
 from playmat.ui.screen_fit import fit_to_screen
+from playmat.ui.worker_thread import start_worker_thread
 
 __all__ = ["RESULT_LIMIT", "CardDatabaseWindow"]
 
@@ -228,7 +229,7 @@ class CardDatabaseWindow(QMainWindow):
         worker.progress.connect(self._import_progress)
         worker.succeeded.connect(self._import_succeeded)
         worker.failed.connect(self._import_failed)
-        thread = start_import_thread(worker, self)
+        thread = start_worker_thread(worker, worker.run, worker.finished, self, "card-import")
         thread.finished.connect(self._import_thread_finished)
         # Python must hold the worker: Qt does not own it, and it has no parent to keep it.
         self._import_thread, self._import_worker = thread, worker

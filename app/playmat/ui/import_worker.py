@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from playmat.db.database import Database
 from playmat.db.importer import import_pool
@@ -54,20 +54,3 @@ class ImportWorker(QObject):
             self.succeeded.emit(report)
         finally:
             self.finished.emit()
-
-
-def start_import_thread(worker: ImportWorker, parent: QObject) -> QThread:
-    """Move ``worker`` onto a new thread and start it; the thread is deleted when it is done.
-
-    The worker belongs to Python (whoever started the import holds it): it must be let go only
-    after :meth:`QThread.wait`, because ``finished`` arrives while the thread is still ending.
-    Deleting it from Qt's side as well (``deleteLater`` on the worker's thread) would race with
-    Python deleting it on the GUI thread."""
-    thread = QThread(parent)
-    thread.setObjectName("card-import")
-    worker.moveToThread(thread)
-    thread.started.connect(worker.run)
-    worker.finished.connect(thread.quit)
-    thread.finished.connect(thread.deleteLater)
-    thread.start()
-    return thread

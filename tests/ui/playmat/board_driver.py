@@ -5,6 +5,7 @@ in for the person; every one is carried out by a gesture and checked to have tak
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -57,6 +58,18 @@ def pool_cards(shared_pool: Path, card_ids: set[str]) -> dict[str, Card]:
 def settle() -> None:
     for _ in range(3):
         QApplication.processEvents()
+
+
+def computer_moves(window: GameWindow, timeout_s: float = 60.0) -> None:
+    """The computer's moves, made now rather than after the board's pause: each one thought out
+    on its worker thread as in play, and waited for (its decision comes back as an event)."""
+    controller = window.controller
+    deadline = time.monotonic() + timeout_s
+    while controller.client.computer_to_move():
+        controller._computer_move()
+        while controller.thinking:
+            assert time.monotonic() < deadline, "the computer did not decide in time"
+            QTest.qWait(5)
 
 
 class BoardDriver:
@@ -131,7 +144,9 @@ class BoardDriver:
             self.click_button(self.window.pass_screen.button)
 
     def play_one(self) -> Action:
-        """Make the decision the stand-in chooses, by gestures; check it was made."""
+        """Make the decision the stand-in chooses, by gestures (after the computer's moves, if
+        it is to move); check it was made."""
+        computer_moves(self.window)
         self.take_seat()
         game = self.game
         viewer = self.controller.viewer

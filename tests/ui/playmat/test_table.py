@@ -8,7 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from board_driver import HUMAN_VS_COMPUTER, LEFT, NO_KEYS, TWO_PLAYERS, BoardDriver, settle
+from board_driver import (
+    HUMAN_VS_COMPUTER,
+    LEFT,
+    NO_KEYS,
+    TWO_PLAYERS,
+    BoardDriver,
+    computer_moves,
+    settle,
+)
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
@@ -67,12 +75,6 @@ def _sized(window: GameWindow, size: tuple[int, int]) -> GameWindow:
     window.resize(*size)
     settle()
     return window
-
-
-def _computer_moves(window: GameWindow) -> None:
-    """The computer's moves, made now rather than after the board's pause."""
-    while window.controller.client.computer_to_move():
-        window.controller._computer_move()
 
 
 def _on_screen(window: GameWindow, rect: QRectF) -> QRectF:
@@ -198,7 +200,7 @@ def test_against_the_computer_the_seats_are_you_and_the_computer_everywhere(
     driver = BoardDriver(window)
     while window.controller.observation.winner is None and len(window.log.texts()) < 80:
         driver.play_one()
-        _computer_moves(window)
+        computer_moves(window)
         texts = _texts(window)
         assert not [t for t in texts if "Player 1" in t or "Player 2" in t]
     assert any(t.startswith("You ") for t in window.log.texts())
@@ -356,7 +358,7 @@ def test_a_basic_dragged_to_the_bench_during_setup_stays_there_until_done(
     driver = BoardDriver(window)
     controller = window.controller
     while (choice := controller.my_choice()) is None or choice.purpose is not Purpose.SETUP_BENCH:
-        _computer_moves(window)
+        computer_moves(window)
         driver.play_one()
     assert controller.placed() == []
     keys = option_keys(controller.observation, choice)
@@ -429,7 +431,7 @@ def test_the_log_is_resizable_and_its_last_line_is_never_clipped(open_game, qtbo
 
     for _ in range(8):
         driver.play_one()
-        _computer_moves(window)
+        computer_moves(window)
         settle()
         assert last_line_shown()
     heights = []
@@ -630,7 +632,7 @@ def test_nothing_lies_over_anything_else_from_setup_to_the_end(open_game, size) 
         assert _layout_problems(window) == [], moments
         assert _prompt_fits(window)
         driver.play_one()
-        _computer_moves(window)
+        computer_moves(window)
         settle()
         moments += 1
     assert _layout_problems(window) == []

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QThread, QTimer, Signal
 
 from playmat.effects.automation import Automation
 from playmat.i18n.catalogue import Reader
 from playmat.i18n.message import Message, Seat, Term, msg
-from playmat.play.client import GameClient, shared_screen
+from playmat.play.client import GameClient, Thought, shared_screen
 from playmat.rules.actions import (
     Action,
     Answer,
@@ -35,7 +35,9 @@ from playmat.rules.refusals import Refusal, refusal
 from playmat.ui.playmat.intents import Intent, answered_on_table, drop_intent, option_keys
 from playmat.ui.playmat.items import CardItem, CoinFlip, Glow
 from playmat.ui.playmat.scene import BoardScene, Key
+from playmat.ui.playmat.thinking import ThoughtWorker
 from playmat.ui.words import player_name, seat_reader
+from playmat.ui.worker_thread import start_worker_thread
 
 #: Pause before each move of the computer, so a player can follow what it does.
 COMPUTER_DELAY_MS = 500
@@ -80,6 +82,8 @@ class BoardController(QObject):
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._computer_move)
+        #: The computer's thought on its worker thread, while it thinks.
+        self._thinking: tuple[QThread, ThoughtWorker] | None = None
         self._drag_targets: dict[Key, Intent] = {}
         self.observation: Observation = client.observe(self.viewer)
         self.reader: Reader = seat_reader(client.seats, self.viewer, client.player_names)
@@ -96,7 +100,7 @@ class BoardController(QObject):
 
     def set_client(self, client: GameClient) -> None:
         """Play another game on this board (a rematch)."""
-        self._computer_timer.stop()
+        self.stop()
         self.client = client
         self._look_from(client.viewer())
         self.selection = []
@@ -232,23 +236,59 @@ class BoardController(QObject):
         return None
 
     def stop(self) -> None:
-        """Stop the computer's pending move (the window is closing; the game stays saved)."""
+        """Stop the computer's pending move (the window is closing, or another game comes on
+        the board; the game stays saved): a thought under way is waited for and dropped."""
         self._computer_timer.stop()
+        if self._thinking is not None:
+            thread, worker = self._thinking
+            self._thinking = None
+            worker.finished.disconnect(self._thought_finished)
+            thread.quit()
+            thread.wait()
 
     def rematch(self) -> None:
         self.set_client(self.client.rematch())
 
     # -- the computer --------------------------------------------------------------------------
 
+    @property
+    def thinking(self) -> bool:
+        """Is the computer working out its decision (on its worker thread)?"""
+        return self._thinking is not None
+
     def _schedule_computer(self) -> None:
-        if self.client.computer_to_move() and not self._computer_timer.isActive():
+        if (
+            self.client.computer_to_move()
+            and not self._computer_timer.isActive()
+            and self._thinking is None
+        ):
             self._computer_timer.start(self.computer_delay_ms)
 
     def _computer_move(self) -> None:
-        if not self.client.computer_to_move():
+        """Start the computer's thought on a worker thread; the table stays live meanwhile."""
+        if self._thinking is not None:
             return
-        self.client.play_computer_move()
-        self.after_decision()
+        thought = self.client.think_for_computer()
+        if thought is None:
+            return
+        worker = ThoughtWorker(thought)
+        worker.finished.connect(self._thought_finished)
+        thread = start_worker_thread(worker, worker.run, worker.finished, self, "computer-thinking")
+        self._thinking = (thread, worker)
+        self.changed.emit()
+
+    def _thought_finished(self, thought: Thought) -> None:
+        """Back on the GUI thread: make the decision, unless the game moved on meanwhile."""
+        if self._thinking is not None:
+            thread, _ = self._thinking
+            # The thread is ending; the worker is let go once it has (worker_thread.py).
+            thread.quit()
+            thread.wait()
+        self._thinking = None
+        if self.client.play_thought(thought):
+            self.after_decision()
+        else:
+            self.refresh()
 
     # -- showing -------------------------------------------------------------------------------
 

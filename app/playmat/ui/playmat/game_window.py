@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from playmat.i18n.catalogue import t
+from playmat.i18n.message import msg
 from playmat.play.client import GameClient
 from playmat.play.status import status_line
 from playmat.rules.actions import Action, Attack, UseAbility, UseStadium
@@ -247,7 +248,10 @@ class GameWindow(QMainWindow):
             t("table.title", first=client.deck_names[0], second=client.deck_names[1])
         )
         self.prompt.refresh()
-        self.status.setText(controller.words(status_line(observation)))
+        line = status_line(observation)
+        if controller.thinking:
+            line = msg("board.thinking", status=line)
+        self.status.setText(controller.words(line))
         self.log.show_entries(client.log(controller.viewer), controller.words)
         self.end_turn_action.setEnabled(controller.my_turn())
         # The manual tools act for the player whose turn it is (EN II-A, manual.py).

@@ -1,4 +1,5 @@
-"""Starting a game: both decks and the opponent, in one short dialog.
+"""Starting a game: both decks, the opponent and how well the computer plays, in one short
+dialog.
 
 The decks come from the deck store, where the starter decks are on the first run, and from the
 theme decks of an imported card pool, so a new player can press Play and Start without
@@ -31,7 +32,7 @@ from playmat.cards.model import Card
 from playmat.decks.store import CardList, DeckRecord, DeckStore, ThemeDeck
 from playmat.errors import PlaymatError
 from playmat.i18n.catalogue import Reader, t
-from playmat.play.client import Seat
+from playmat.play.client import Difficulty, Seat
 from playmat.play.games import deck_problems
 from playmat.play.session import GameSession
 from playmat.ui.palette import ERROR_RED
@@ -73,7 +74,8 @@ def deck_choices(decks: DeckStore) -> list[DeckChoice]:
 
 
 class NewGameDialog(QDialog):
-    """Choose two decks and the opponent; on Start the game is created (and saved)."""
+    """Choose two decks, the opponent and the computer's difficulty; on Start the game is
+    created (and saved)."""
 
     def __init__(self, decks: DeckStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +100,10 @@ class NewGameDialog(QDialog):
         opponent_layout.setContentsMargins(0, 0, 0, 0)
         opponent_layout.addWidget(self.computer)
         opponent_layout.addWidget(self.hotseat)
+        self.difficulty = QComboBox(self)
+        self.difficulty.addItem(t("new_game.easy"), Difficulty.EASY.value)
+        self.difficulty.addItem(t("new_game.hard"), Difficulty.HARD.value)
+        self.difficulty.setToolTip(t("new_game.hard_explained"))
         self.first_name = QLineEdit(self)
         self.first_name.setPlaceholderText(player_name(0))
         self.second_name = QLineEdit(self)
@@ -119,6 +125,7 @@ class NewGameDialog(QDialog):
         self.form.addRow(t("new_game.your_deck_label"), self.first_deck)
         self.form.addRow(t("new_game.opponents_deck_label"), self.second_deck)
         self.form.addRow(t("new_game.opponent_label"), opponent)
+        self.form.addRow(t("new_game.difficulty_label"), self.difficulty)
         self.form.addRow(t("new_game.first_name"), self.first_name)
         self.form.addRow(t("new_game.second_name"), self.second_name)
         layout = QVBoxLayout(self)
@@ -128,10 +135,10 @@ class NewGameDialog(QDialog):
         # The dialog is as large as what it shows: a problem said or names asked for grow it.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self.setMinimumWidth(460)
-        self.hotseat.toggled.connect(self._show_names)
+        self.hotseat.toggled.connect(self._show_opponent_rows)
         for box in (self.first_deck, self.second_deck):
             box.currentIndexChanged.connect(self._check_decks)
-        self._show_names(False)
+        self._show_opponent_rows(False)
         self._check_decks()
 
     # -- the deck lists ------------------------------------------------------------------------
@@ -199,17 +206,22 @@ class NewGameDialog(QDialog):
         self.start_button.setEnabled(not problem)
         self.adjustSize()
 
-    def _show_names(self, hotseat: bool) -> None:
+    def _show_opponent_rows(self, hotseat: bool) -> None:
         """Two people on one screen say their names (the table calls each "you" on their
-        turn and the other by name)."""
+        turn and the other by name); against the computer, how well it plays is asked
+        instead."""
         for field in (self.first_name, self.second_name):
             self.form.setRowVisible(field, hotseat)
+        self.form.setRowVisible(self.difficulty, not hotseat)
         self.adjustSize()
 
     # -- starting ------------------------------------------------------------------------------
 
     def seats(self) -> tuple[Seat, Seat]:
         return (Seat.HUMAN, Seat.COMPUTER if self.computer.isChecked() else Seat.HUMAN)
+
+    def chosen_difficulty(self) -> Difficulty:
+        return Difficulty(self.difficulty.currentData())
 
     def player_names(self) -> tuple[str, str]:
         if not self.hotseat.isChecked():
@@ -228,6 +240,7 @@ class NewGameDialog(QDialog):
                 self.seats(),
                 library=self.decks.cards,
                 player_names=self.player_names(),
+                difficulty=self.chosen_difficulty(),
             )
         except PlaymatError as error:
             self._say(Reader().render(error.words))

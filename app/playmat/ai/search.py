@@ -1,0 +1,177 @@
+"""The "Hard" computer player: it looks ahead before each decision.
+
+It plays out each decision it could make in copies of the game as its player can picture it
+(:func:`~playmat.rules.determinize.determinize`: everything they see is as it is, the cards
+hidden from them are dealt again at random), and keeps the one that turns out best. After the
+decision, both players in the copy play as :class:`~playmat.ai.bots.ComputerBot` (the "Easy"
+player) would, to the start of the player's next turn (or the end of the game), and the
+position is scored by its chance to win (:mod:`playmat.ai.position_score`). Every decision it
+compares is played on the same deals (common random numbers), and the budget goes by
+successive halving: every candidate gets a few play-outs, the better half gets more, and so on.
+
+It never looks at a hidden card: everything it reads comes from the copies, which are the same
+whatever the hidden cards are (only the handles and which cards are hidden count), and from
+``Game.legal_actions``, which depend only on what its player sees.
+
+The budget is a number of play-outs per decision, not a time, so that a seeded game plays the
+same on any machine, however busy.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import statistics
+from collections.abc import Mapping
+
+from playmat.ai.bots import ComputerBot
+from playmat.ai.position_score import score
+from playmat.cards.model import Card
+from playmat.rules.actions import Action, Answer, Concede
+from playmat.rules.choices import Choice, Purpose
+from playmat.rules.determinize import Pictures
+from playmat.rules.game import Game
+from playmat.rules.state import Phase
+
+#: Play-outs per decision: well under 1 s of processor time a decision on the development
+#: machine (tests/benchmarks/test_clone_and_search_benchmark.py measures it).
+SIMULATIONS = 64
+#: Answers to a choice looked at: the Easy player's answer and others drawn at random.
+MAX_ANSWERS = 8
+#: Another decision is taken instead of the Easy player's only when its gain in the chance
+#: to win, deal by deal, is more than this on average: a few play-outs can favour a decision
+#: by luck, and the score has small biases of its own (a card kept in the hand, say).
+MARGIN = 0.02
+#: Decisions after which a play-out stops, whatever the turn (a safety net).
+MAX_PLAYOUT_DECISIONS = 400
+
+
+class SearchBot:
+    """Looks ahead with play-outs (see the module's docstring). ``simulations`` is the budget
+    of each decision; ``seed`` makes its deals, so a seeded game plays the same every time."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        simulations: int = SIMULATIONS,
+        catalog: Mapping[str, Card] | None = None,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.simulations = simulations
+        self._base = ComputerBot(seed, catalog)
+        #: The seeds of the deals of the decision under way, drawn as they are needed.
+        self._seeds: list[int] = []
+        #: Problems the Easy player met in play-outs or as a fallback (it then played safe).
+        self.errors = self._base.errors
+
+    def choose(self, game: Game, player: int) -> Action:
+        # During setup the opponent's Pokémon are face down and no deal of them is pictured:
+        # the Easy player decides, from the observation.
+        if game.state.phase is Phase.SETUP:
+            return self._base.choose(game, player)
+        candidates = self._candidates(game, player)
+        if len(candidates) == 1:
+            return candidates[0]
+        self._seeds = []
+        return self._best(Pictures(game, player), player, candidates)
+
+    def _candidates(self, game: Game, player: int) -> list[Action]:
+        """The decisions worth comparing, the Easy player's first: every legal action of a
+        turn, one of each group that does the same (the same card onto the same Pokémon);
+        for a choice, up to :data:`MAX_ANSWERS` answers."""
+        pending = game.pending
+        preferred = self._base.choose(game, player)
+        if isinstance(pending, Choice) and pending.purpose is Purpose.TAKE_PRIZE:
+            return [preferred]  # face-down Prize cards: every pick is the same to the player
+        if not isinstance(pending, Choice):
+            unique = {_same_as(game, preferred): preferred}
+            for action in game.legal_actions(player):
+                if not isinstance(action, Concede):  # never better than playing on
+                    unique.setdefault(_same_as(game, action), action)
+            return list(unique.values())
+        answers: list[Action] = [preferred]
+        count = sum(1 for _ in zip(range(MAX_ANSWERS * 4), pending.answers(), strict=False))
+        if count <= MAX_ANSWERS:
+            answers += [Answer(a) for a in pending.answers() if Answer(a) != preferred]
+            return answers
+        for _ in range(MAX_ANSWERS * 4):
+            answer = Answer(pending.random_answer(self.rng))
+            if answer not in answers:
+                answers.append(answer)
+            if len(answers) >= MAX_ANSWERS:
+                break
+        return answers
+
+    def _best(self, pictures: Pictures, player: int, candidates: list[Action]) -> Action:
+        """Successive halving over ``candidates`` (the first is the Easy player's decision,
+        which stays to the end): each round plays every candidate left on the same new
+        deals, and keeps the better half. Another decision replaces the Easy player's only
+        when it did better on the same deals by more than :data:`MARGIN`."""
+        alive = list(range(len(candidates)))
+        #: Each candidate's score on each deal it was played on.
+        scores: list[dict[int, float]] = [{} for _ in candidates]
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        spent = deal = 0
+        for number in range(rounds):
+            share = max(1, (self.simulations - spent) // ((rounds - number) * len(alive)))
+            deals = range(deal, deal + share)
+            deal += share
+            for index in alive:
+                for each in deals:
+                    seed = self._deal_seed(each)
+                    scores[index][each] = self._playout(pictures, player, candidates[index], seed)
+                    spent += 1
+            alive.sort(key=lambda i: -statistics.fmean(scores[i].values()))
+            if number < rounds - 1:
+                kept = alive[: max(1, math.ceil(len(alive) / 2))]
+                alive = kept if 0 in kept else [*kept, 0]
+        best, gain = 0, MARGIN
+        for index in alive:
+            mean = statistics.fmean(
+                value - scores[0][each] for each, value in scores[index].items()
+            )
+            if mean > gain:
+                best, gain = index, mean
+        return candidates[best]
+
+    def _deal_seed(self, deal: int) -> int:
+        """The seed of deal number ``deal`` of the decision under way."""
+        while len(self._seeds) <= deal:
+            self._seeds.append(self.rng.getrandbits(62))
+        return self._seeds[deal]
+
+    def _playout(self, pictures: Pictures, player: int, first: Action, seed: int) -> float:
+        """Make ``first`` in a pictured copy, play on as the Easy player would to the start of
+        ``player``'s next turn, and score the position for ``player``."""
+        world = pictures.deal(seed)
+        world.apply(first, player)
+        start = world.state.turn
+        for _ in range(MAX_PLAYOUT_DECISIONS):
+            if world.over:
+                break
+            state = world.state
+            if (
+                world.decider == player
+                and state.current == player
+                and state.turn > start
+                and not isinstance(world.pending, Choice)
+            ):
+                break
+            mover = world.decider
+            assert mover is not None
+            world.apply(self._base.choose(world, mover), mover)
+        return score(world, player)
+
+
+def _same_as(game: Game, action: Action) -> tuple[object, ...]:
+    """What an action does, with a card named by what it is rather than its handle: two
+    copies of a card in the hand played the same way are the same decision."""
+    values = []
+    for field in dataclasses.fields(action):
+        value = getattr(action, field.name)
+        is_card = field.name == "card" and value is not None
+        values.append(game.state.cards[value].id if is_card else value)
+    return (type(action), *values)
