@@ -362,6 +362,11 @@ class Game:
         """The always-on effects of the card ``uid`` (:mod:`playmat.rules.always_on`)."""
         return self._always_on.get(self.state.cards[uid].id, ())
 
+    def cards_give(self, kinds: frozenset[ModifierKind]) -> bool:
+        """Whether an always-on effect of some card of this game gives one of these kinds of
+        modifier (else only effects a Pokémon or player received can)."""
+        return not kinds.isdisjoint(self._always_on_kinds)
+
     def modifiers_on(
         self, pokemon: InPlay, kinds: frozenset[ModifierKind] | None = None
     ) -> list[Modifier]:
@@ -473,9 +478,10 @@ class Game:
         """D-16: the current maximum HP less the damage on it."""
         return max(0, self.max_hp(pokemon) - pokemon.damage)
 
-    def retreat_cost(self, pokemon: InPlay) -> int:
-        """EN I-A-03: how many Energy retreating costs: as printed, changed by effects."""
-        printed = len(self.state.top_card(pokemon).retreat_cost)
+    def retreat_cost(self, pokemon: InPlay, card: Card | None = None) -> int:
+        """EN I-A-03: how many Energy retreating costs: as printed, changed by effects.
+        ``card``: the Pokémon's top card, if looked up already."""
+        printed = len((card or self.state.top_card(pokemon)).retreat_cost)
         changes = self.modifiers_on(pokemon, _RETREAT_COST)
         if not changes:
             return printed
