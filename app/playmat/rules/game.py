@@ -74,6 +74,8 @@ class Game:
         self.seed = seed
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
+        #: The scripts asked for so far, by card id (the rules ask many times a decision).
+        self._script_by_id: dict[str, CardScript | None] = {}
         self._always_on = _always_on_by_card(self.decks, scripts)
         #: The cards whose text each trigger may set off (a fact of the game's cards).
         self.triggered_cards = triggered_cards(
@@ -86,6 +88,9 @@ class Game:
         #: Whether a card of this game changes HP while in play (else HP is printed HP, D-15,
         #: changed only by effects a Pokémon received).
         self.hp_changed_by_cards = ModifierKind.HP in self._always_on_kinds
+        #: Whether the always-on effects of this game's cards give some of a set of kinds of
+        #: modifier (:meth:`modifiers_on`), by the set: the rules ask for a few sets, very often.
+        self._from_cards: dict[frozenset[ModifierKind] | None, bool] = {}
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
         self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None
@@ -356,7 +361,12 @@ class Game:
         raise GameOver
 
     def script(self, uid: int) -> CardScript | None:
-        return self.scripts.script(self.state.card(uid).id)
+        card_id = self.state.cards[uid].id
+        try:
+            return self._script_by_id[card_id]
+        except KeyError:
+            found = self._script_by_id[card_id] = self.scripts.script(card_id)
+            return found
 
     def always_on_of(self, uid: int) -> Sequence[Sourced]:
         """The always-on effects of the card ``uid`` (:mod:`playmat.rules.always_on`)."""
@@ -374,9 +384,11 @@ class Game:
         effects of the cards in play give it (EN I-A-02, I-B-01, I-B-03). ``kinds``: only
         these (the rules often ask for one thing, such as HP); the always-on effects are not
         looked at when no card of the game has one of those kinds."""
-        from_cards = bool(self._always_on_kinds) and (
-            kinds is None or not kinds.isdisjoint(self._always_on_kinds)
-        )
+        from_cards = self._from_cards.get(kinds)
+        if from_cards is None:
+            from_cards = self._from_cards[kinds] = bool(self._always_on_kinds) and (
+                kinds is None or not kinds.isdisjoint(self._always_on_kinds)
+            )
         if not pokemon.effects and not from_cards:
             return []
         in_checkup = self.state.phase is Phase.CHECKUP
@@ -731,6 +743,12 @@ def _malformed(action: Action) -> Refusal | None:
     nested list, a kind of action that doesn't exist), or ``None``: a decision is recorded
     only if its saved form reads back as exactly the same decision, so a save never holds
     one that can't be replayed."""
+    if (
+        type(action) is Answer
+        and type(action.choices) is tuple
+        and all(type(index) is int for index in action.choices)
+    ):
+        return None  # a tuple of whole numbers reads back as itself (the common decision)
     try:
         same = decode_action(encode(action)) == action
     except DecodeError as error:

@@ -36,7 +36,8 @@ def knocked_out(game: Game) -> list[InPlay]:
     hp_may_change = game.hp_changed_by_cards
     victims = []
     for player in state.players:
-        for pokemon in player.in_play():
+        active = player.active
+        for pokemon in (active, *player.bench) if active is not None else player.bench:
             if pokemon.knocked_out:
                 victims.append(pokemon)
             elif pokemon.damage or pokemon.effects or hp_may_change:
@@ -82,7 +83,7 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
     """
     state = game.state
     victims = knocked_out(game)
-    if not victims and all(p.active is not None for p in state.players):
+    if not victims and state.players[0].active is not None and state.players[1].active is not None:
         return
     if attack is not None:
         for pokemon in victims:

@@ -125,12 +125,10 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
             if cant_play and _play_locked(game, card, cant_play) is not None:
                 continue
             # A half of a Pokémon LEGEND is played like a Basic, with its other half.
-            basic = (
-                why_legend_unplayable(game, uid) is None
-                if is_legend(card)
-                else card.is_basic_pokemon
-            )
-            if basic and bench_room:
+            if bench_room and (
+                card.is_basic_pokemon
+                or (is_legend(card) and why_legend_unplayable(game, uid) is None)
+            ):
                 blocks.append((PlayBasic, (uid,), None))
             if card.evolves_from is not None:
                 if early is None:
@@ -152,7 +150,8 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
                     targets = evolve_targets.get(card.evolves_from, ())
                 else:
                     targets = ()
-                blocks.append((Evolve, (uid,), targets))
+                if targets:
+                    blocks.append((Evolve, (uid,), targets))
         elif card.is_energy:
             if may_attach:
                 blocks.append((AttachEnergy, (uid,), in_play_ids))
@@ -204,8 +203,9 @@ def _evolve_targets_by_name(
     """The player's Pokémon (with their top cards) an Evolution card may go on, by the name
     it evolves from: those not come into play or evolved this turn (EN I-A-05)."""
     by_name: dict[str, list[int]] = {}
+    turn = game.state.turn
     for pokemon, top in zip(in_play, tops, strict=True):
-        if not _new_this_turn(game, pokemon):
+        if pokemon.changed_turn != turn:  # not new this turn (_new_this_turn)
             by_name.setdefault(top.name, []).append(pokemon.id)
     return by_name
 
