@@ -88,8 +88,7 @@ class Game:
         #: Whether a card of this game changes HP while in play (else HP is printed HP, D-15,
         #: changed only by effects a Pokémon received).
         self.hp_changed_by_cards = ModifierKind.HP in self._always_on_kinds
-        #: Whether the always-on effects of this game's cards give some of a set of kinds of
-        #: modifier (:meth:`modifiers_on`), by the set: the rules ask for a few sets, very often.
+        #: :meth:`cards_give`'s answers, by set of kinds.
         self._from_cards: dict[frozenset[ModifierKind] | None, bool] = {}
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
@@ -372,10 +371,16 @@ class Game:
         """The always-on effects of the card ``uid`` (:mod:`playmat.rules.always_on`)."""
         return self._always_on.get(self.state.cards[uid].id, ())
 
-    def cards_give(self, kinds: frozenset[ModifierKind]) -> bool:
+    def cards_give(self, kinds: frozenset[ModifierKind] | None) -> bool:
         """Whether an always-on effect of some card of this game gives one of these kinds of
-        modifier (else only effects a Pokémon or player received can)."""
-        return not kinds.isdisjoint(self._always_on_kinds)
+        modifier (``None``: any kind); else only effects a Pokémon or player received can.
+        Remembered per set of kinds: the rules ask about a few sets, very often."""
+        given = self._from_cards.get(kinds)
+        if given is None:
+            given = self._from_cards[kinds] = bool(self._always_on_kinds) and (
+                kinds is None or not kinds.isdisjoint(self._always_on_kinds)
+            )
+        return given
 
     def modifiers_on(
         self, pokemon: InPlay, kinds: frozenset[ModifierKind] | None = None
@@ -386,9 +391,7 @@ class Game:
         looked at when no card of the game has one of those kinds."""
         from_cards = self._from_cards.get(kinds)
         if from_cards is None:
-            from_cards = self._from_cards[kinds] = bool(self._always_on_kinds) and (
-                kinds is None or not kinds.isdisjoint(self._always_on_kinds)
-            )
+            from_cards = self.cards_give(kinds)
         if not pokemon.effects and not from_cards:
             return []
         in_checkup = self.state.phase is Phase.CHECKUP
@@ -553,13 +556,17 @@ class Game:
     ) -> list[Modifier]:
         """Effects on a player (C-19): those they received, and those the always-on effects of
         the cards in play give them. ``kinds``: only these, as for :meth:`modifiers_on`."""
+        effects = self.state.players[player].effects
+        from_cards = self.cards_give(kinds)
+        if not effects and not from_cards:
+            return []
         in_checkup = self.state.phase is Phase.CHECKUP
         found = [
             m
-            for m in self.state.players[player].effects
+            for m in effects
             if (kinds is None or m.kind in kinds) and m.applies(self.state.turn, in_checkup)
         ]
-        if self._always_on_kinds and (kinds is None or not kinds.isdisjoint(self._always_on_kinds)):
+        if from_cards:
             for holder, effect in self._in_play_effects():
                 if kinds is None or effect.kind in kinds:
                     found.extend(effect.player_modifiers_for(self, holder, player))

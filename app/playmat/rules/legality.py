@@ -172,7 +172,13 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
     if mine.bench and _retreat_active(game, facts, why=False) is None:
         blocks.append((Retreat, (), [p.id for p in mine.bench]))
     for pokemon, top in zip(in_play, tops, strict=True):
+        if not top.abilities:
+            continue
+        script = pokemon_script(game, pokemon)
         for index in range(len(top.abilities)):
+            effect = script.abilities.get(index) if script else None
+            if effect is not None and effect.kind is not AbilityKind.ACTIVATED:
+                continue  # never announced (_check_ability refuses it whatever else holds)
             if _check_ability(game, UseAbility(pokemon.id, index)) is None:
                 blocks.append((UseAbility, (pokemon.id, index), None))
     if state.stadium and _check_stadium(game, UseStadium()) is None:
