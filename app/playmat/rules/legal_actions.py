@@ -58,7 +58,7 @@ class LegalActions(Sequence[Action]):
     def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        size = len(self)
+        size = self._ends[-1] if self._ends else 0
         if index < 0:
             index += size
         if not 0 <= index < size:

@@ -659,7 +659,10 @@ def _attack_index(
         return refusal("vstar_power_used", "R-13")
     units = facts.units
     costs = game.attack_costs(active, attack)
-    if not any(pays(cost, units) for cost in costs):
+    for cost in costs:
+        if pays(cost, units):
+            break
+    else:
         if not why:
             return REFUSED
         return refusal(
