@@ -549,6 +549,10 @@ class Game:
     def energy_units(self, pokemon: InPlay) -> list[Unit]:
         """Every unit of Energy attached to ``pokemon`` now (R-6: a card providing 2 counts
         2), as :meth:`energy_provided` says."""
+        if not pokemon.effects and not self.cards_give(_PROVIDES):
+            # No effect can change what an Energy card provides: each provides its own.
+            cards = self.state.cards
+            return [unit for uid in pokemon.energy for unit in provided_units(cards[uid])]
         return [unit for units in self.energy_provided(pokemon).values() for unit in units]
 
     def player_modifiers(
