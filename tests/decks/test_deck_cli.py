@@ -74,7 +74,15 @@ def test_list_shows_the_starter_decks_on_first_run(capsys: pytest.CaptureFixture
     assert code == 0 and err == ""
     lines = sorted(out.splitlines())
     assert len(lines) == 3
-    assert lines[0].startswith("Bright Tide") and lines[0].endswith("60 cards  expanded")
+    assert lines[0].startswith("Bright Tide") and lines[0].endswith("60 cards  Expanded")
+
+
+def test_list_names_the_format_in_the_reader_s_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "--lang", "ja", "deck", "list")
+    assert code == 0
+    assert all(line.endswith("60枚  エクストラ") for line in out.splitlines())
 
 
 def test_import_a_file_as_a_new_deck(
@@ -101,7 +109,7 @@ def test_import_reports_each_skipped_line_and_imports_the_rest(
         "note: line 4: set code XYZ is unknown; matched Litten by name ('2 Litten XYZ 24')",
     ]
     code, out, _ = run(capsys, "deck", "list")
-    assert "mixed                            6 cards  expanded" in out
+    assert "mixed                            6 cards  Expanded" in out
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
-from ui_pool import write_pool, write_pool_zip
+from ui_pool import write_halfmon_pool, write_pool, write_pool_zip
 
 from playmat.cards.model import EnergyType, Supertype
 from playmat.cards.starter import starter_cards
@@ -298,27 +298,7 @@ def test_the_text_a_game_leaves_to_the_player_is_named_under_the_card(
     """A card whose first attack Playmat carries out and whose second it doesn't (text written
     for the test): the window says in words, in the marks' colour, which piece is left to the
     manual tools; a card Playmat carries out wholly gets no such line."""
-    pool = write_pool(tmp_path / "pool")
-    halfmon = {
-        "id": "tst1-10",
-        "name": "Halfmon",
-        "supertype": "Pokémon",
-        "subtypes": ["Basic"],
-        "hp": "70",
-        "types": ["Fire"],
-        "attacks": [
-            {
-                "name": "Lucky Blaze",
-                "cost": ["Fire"],
-                "damage": "10+",
-                "text": ("Flip a coin. If heads, this attack does 30 more damage."),
-            },
-            {"name": "Odd Dance", "cost": ["Fire"], "damage": "", "text": "Dance until dawn."},
-        ],
-        "number": "10",
-        "legalities": {"unlimited": "Legal"},
-    }
-    (pool / "cards" / "en" / "tst1.json").write_text(json.dumps([halfmon]), encoding="utf-8")
+    pool = write_halfmon_pool(tmp_path / "pool")
     import_pool(store.database, pool)
     window = CardDatabaseWindow(store)
     qtbot.addWidget(window)

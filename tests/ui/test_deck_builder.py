@@ -11,7 +11,7 @@ from deck_builder_helpers import deck_named, drag_listed_card, search, visible_m
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
-from ui_pool import write_pool_with_theme_decks
+from ui_pool import write_halfmon_pool, write_pool_with_theme_decks
 
 from playmat.db.card_store import CardStore
 from playmat.db.importer import import_pool
@@ -328,6 +328,27 @@ def test_hovering_a_listed_card_draws_it_large(qtbot, window: DeckBuilderWindow)
         table.viewport(), table.visualRect(window.browser.proxy.index(other, 0)).center()
     )
     qtbot.waitUntil(lambda: window.card_view.card().name == name, timeout=2000)
+
+
+def test_the_preview_says_under_the_card_what_a_game_leaves_to_the_player(
+    qtbot, store: CardStore, tmp_path: Path
+) -> None:
+    """The orange marks on the previewed card are said in words under it, not only in a
+    tooltip; a card Playmat carries out wholly gets no such line."""
+    import_pool(store.database, write_halfmon_pool(tmp_path / "pool"))
+    shown = DeckBuilderWindow(DeckStore(store.database))
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    search(qtbot, shown, "halfmon")
+    shown.browser.select_row(0)
+    assert shown.card_view.card().name == "Halfmon"
+    assert shown.by_hand_label.isVisible()
+    assert "left to you: attack Odd Dance" in shown.by_hand_label.text()
+    search(qtbot, shown, "litten")
+    shown.browser.select_row(0)
+    assert shown.card_view.card().name == "Litten"
+    assert not shown.by_hand_label.isVisible()
 
 
 def test_a_full_deck_refuses_more_cards(qtbot, window: DeckBuilderWindow) -> None:

@@ -108,3 +108,33 @@ def write_pool_with_theme_decks(folder: Path) -> Path:
     (folder / "decks" / "en").mkdir(parents=True)
     (folder / "decks" / "en" / "tst1.json").write_text(json.dumps(THEME_DECKS), encoding="utf-8")
     return folder
+
+
+#: A Basic whose first attack Playmat carries out and whose second it can't read (text written
+#: for the tests), so a window has something to leave to the players.
+HALFMON = {
+    "id": "tst1-10",
+    "name": "Halfmon",
+    "supertype": "Pokémon",
+    "subtypes": ["Basic"],
+    "hp": "70",
+    "types": ["Fire"],
+    "attacks": [
+        {
+            "name": "Lucky Blaze",
+            "cost": ["Fire"],
+            "damage": "10+",
+            "text": "Flip a coin. If heads, this attack does 30 more damage.",
+        },
+        {"name": "Odd Dance", "cost": ["Fire"], "damage": "", "text": "Dance until dawn."},
+    ],
+    "number": "10",
+    "legalities": {"unlimited": "Legal"},
+}
+
+
+def write_halfmon_pool(folder: Path) -> Path:
+    """The test pool with Halfmon as its only card."""
+    write_pool(folder)
+    (folder / "cards" / "en" / "tst1.json").write_text(json.dumps([HALFMON]), encoding="utf-8")
+    return folder

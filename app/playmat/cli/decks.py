@@ -30,7 +30,8 @@ def run(args: argparse.Namespace) -> int:
         if not records:
             print(t("cli.deck.none"))
         for record in records:
-            print(f"{record.name:<30} {t('cli.deck.row', count=record.size):>9}  {record.format}")
+            size = t("cli.deck.row", count=record.size)
+            print(f"{record.name:<30} {size:>9}  {deck_format(record.format).name}")
         return 0
     if args.deck_command == "import":
         parsed = read_decklist(args.file, resolver)

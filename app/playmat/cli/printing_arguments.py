@@ -38,6 +38,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     decklist.add_argument("-o", "--output", type=Path, required=True, help=output)
     decklist.add_argument("--player", required=True, help=t("cli.help.player"))
     decklist.add_argument("--player-id", required=True, help=t("cli.help.player_id"))
-    decklist.add_argument("--birth-date", required=True, metavar="YYYY-MM-DD")
+    decklist.add_argument(
+        "--birth-date", required=True, metavar="YYYY-MM-DD", help=t("cli.help.birth_date")
+    )
     decklist.add_argument("--event-date", metavar="YYYY-MM-DD", help=t("cli.help.event_date"))
     decklist.add_argument("--paper", help=paper)

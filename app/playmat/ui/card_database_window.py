@@ -32,11 +32,10 @@ from playmat.i18n.catalogue import Reader, t
 from playmat.i18n.message import Message
 from playmat.play.games import card_automation
 from playmat.ui.card_browser import RESULT_LIMIT, CardBrowser
-from playmat.ui.card_view import CardView
+from playmat.ui.card_view import CardView, LeftToYouLabel
 from playmat.ui.counts import counted
 from playmat.ui.import_dialog import ImportReportDialog
 from playmat.ui.import_worker import ImportWorker
-from playmat.ui.palette import BY_HAND
 from playmat.ui.screen_fit import fit_to_screen
 from playmat.ui.worker_thread import start_worker_thread
 
@@ -98,12 +97,7 @@ class CardDatabaseWindow(QMainWindow):
         self.details_label.setWordWrap(True)
         self.details_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.details_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # The card view's orange marks in words: what a game leaves to the manual tools.
-        self.by_hand_label = QLabel(self)
-        self.by_hand_label.setWordWrap(True)
-        self.by_hand_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.by_hand_label.setStyleSheet(f"color: {BY_HAND};")
-        self.by_hand_label.hide()
+        self.by_hand_label = LeftToYouLabel(self)
 
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setMaximumWidth(260)
@@ -166,8 +160,7 @@ class CardDatabaseWindow(QMainWindow):
         automation = card_automation(card, self.store) if card is not None else None
         self.card_view.set_card(card, automation)
         self.details_label.setText(self._details(card) if card is not None else "")
-        self.by_hand_label.setText(self.card_view.left_to_you)
-        self.by_hand_label.setVisible(bool(self.card_view.left_to_you))
+        self.by_hand_label.show_for(self.card_view)
 
     def _details(self, card: Card) -> str:
         code = f" ({card.ptcgo_code})" if card.ptcgo_code else ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from playmat.cards.facts import effect_text
 from playmat.cards.model import Card
@@ -14,7 +14,7 @@ from playmat.effects.scripts import card_text
 from playmat.face.painter import ASPECT, CardLayout, card_rect, layout_card, paint_card
 from playmat.i18n.catalogue import Reader, t
 from playmat.i18n.message import Message, msg
-from playmat.ui.palette import MUTED_INK
+from playmat.ui.palette import BY_HAND, MUTED_INK
 
 #: How many sizes of the shown card's face are kept.
 FACES_KEPT = 6
@@ -137,3 +137,20 @@ def _automation_note(card: Card, automation: Automation) -> Message:
     if parts:
         return msg("card_view.by_hand", parts=parts)
     return msg("card_view.all_automated")
+
+
+class LeftToYouLabel(QLabel):
+    """The card view's orange marks in words, under the card: a player reading a card in a
+    list must not have to hover over it to learn that a game leaves part of it to them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.setStyleSheet(f"color: {BY_HAND};")
+        self.hide()
+
+    def show_for(self, view: CardView) -> None:
+        """Say what ``view``'s card leaves to the players, or nothing (hidden)."""
+        self.setText(view.left_to_you)
+        self.setVisible(bool(view.left_to_you))

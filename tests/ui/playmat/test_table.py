@@ -296,9 +296,13 @@ def test_the_places_a_card_may_go_are_outlined_on_the_screen(open_position) -> N
     assert beside(mine) < felt + 10
 
 
-def test_cards_drawn_fly_from_the_deck_which_counts_them_off(flying, open_position) -> None:
-    """Hau draws 3 cards: they fly from the deck, whose caption then counts 7."""
-    window = open_position(_position(hand=[HAU], discard=[]))
+@pytest.mark.parametrize("discard", [[], [GRASS]], ids=["empty discard", "same card on top"])
+def test_cards_drawn_fly_from_the_deck_which_counts_them_off(
+    flying, open_position, discard: list[str]
+) -> None:
+    """Hau draws 3 cards: they fly from the deck, whose caption then counts 7, even when the
+    discard pile (which Hau joins) had a card like the drawn ones on top."""
+    window = open_position(_position(hand=[HAU], discard=discard))
     scene = window.scene
     deck = scene.cards[("pile", 0, "deck")]
     where = deck.sceneBoundingRect().adjusted(6, 6, -6, -6)

@@ -31,7 +31,7 @@ from playmat.decks.store import DeckRecord, DeckStore, ThemeDeck
 from playmat.i18n.catalogue import t
 from playmat.play.games import card_automation
 from playmat.ui.card_browser import CardBrowser
-from playmat.ui.card_view import CardView
+from playmat.ui.card_view import CardView, LeftToYouLabel
 from playmat.ui.deck_builder.deck_list import DeckListPanel
 from playmat.ui.deck_builder.deck_view import ADD_KEYS, REMOVE_KEYS, DeckView
 from playmat.ui.deck_builder.decklist_transfer import DecklistTransfer
@@ -73,6 +73,7 @@ class DeckBuilderWindow(QMainWindow):
             store.cards, draggable=True, preview_on_hover=True, narrow=True, parent=self
         )
         self.card_view = CardView(self)
+        self.by_hand_label = LeftToYouLabel(self)
         self.stats_panel = StatsPanel(self)
         self.deck_view = DeckView(self)
         self.validation_panel = ValidationPanel(self)
@@ -194,8 +195,13 @@ class DeckBuilderWindow(QMainWindow):
         stats.setWidget(self.stats_panel)
         stats.setWidgetResizable(True)
         stats.setFrameShape(QScrollArea.Shape.NoFrame)
+        preview = QWidget(self)
+        preview_layout = QVBoxLayout(preview)
+        preview_layout.setContentsMargins(0, 0, 0, 0)
+        preview_layout.addWidget(self.card_view, 1)
+        preview_layout.addWidget(self.by_hand_label)
         middle = QSplitter(Qt.Orientation.Vertical, self)
-        middle.addWidget(self.card_view)
+        middle.addWidget(preview)
         middle.addWidget(stats)
         middle.setSizes([430, 400])
         middle.setChildrenCollapsible(False)
@@ -371,6 +377,7 @@ class DeckBuilderWindow(QMainWindow):
     def _preview(self, card: Card | None) -> None:
         automation = card_automation(card, self.store.cards) if card is not None else None
         self.card_view.set_card(card, automation)
+        self.by_hand_label.show_for(self.card_view)
         self.stats_panel.show_card(card)
 
     def _refused(self, title: str, reason: str) -> None:

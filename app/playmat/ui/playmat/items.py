@@ -111,6 +111,8 @@ class CardSpec:
     face_down_to_others: bool = False
     #: A band across the foot of the card: whose pile it is and how many cards it holds.
     caption: str = ""
+    #: For a pile: how many cards it holds (a card can only have left a pile that shrank).
+    count: int = 0
 
     def face(self) -> tuple[Any, ...]:
         """What the card's face shows (its caption aside): cards whose specs have the same

@@ -87,7 +87,11 @@ def plan(
     were)."""
     renewed = set(changed)
     gone = {key: seen for key, seen in before.items() if key not in now or key in renewed}
-    sources = _Sources(gone)
+    # A pile that did not shrink gave no card, even if its top card is one that appeared
+    # elsewhere (a Grass Energy drawn while another lies on top of the discard pile).
+    sources = _Sources(
+        {key: seen for key, seen in gone.items() if key[0] != "pile" or _shrank(key, seen, now)}
+    )
     flights: list[Flight] = []
     for key in changed:
         spec, rect = now[key]
@@ -110,6 +114,12 @@ def plan(
         if pile is not None and ("pile", owner, "discard") in changed:
             flights.append(Flight(spec, rect, pile[1]))
     return flights
+
+
+def _shrank(key: Key, seen: Seen, now: Mapping[Key, Seen]) -> bool:
+    """Does the pile ``key``, shown as ``seen`` before, hold fewer cards now?"""
+    after = now.get(key)
+    return (after[0].count if after is not None else 0) < seen[0].count
 
 
 def _into_play(

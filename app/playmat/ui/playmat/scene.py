@@ -359,7 +359,7 @@ class BoardScene(GestureScene):
                 continue
             caption = words(msg("board.pile", zone=self.zone_label(player, zone), count=count))
             card = state.cards(top.id) if top is not None else None
-            spec = CardSpec(("pile", player, zone), card, caption=caption)
+            spec = CardSpec(("pile", player, zone), card, caption=caption, count=count)
             self._add_card(spec, layout.card_in(layout.zone(zone, near)), 2, ("zone", player, zone))
 
     def _plate(self, state: TableState, player: int, near: bool) -> None:
