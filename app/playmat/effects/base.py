@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cached_property
 
 from playmat.i18n.message import Arg, Message, Term, msg
 from playmat.rules.always_on import AlwaysOnEffect
@@ -123,27 +124,44 @@ def describe_parts(parts: Sequence[Part]) -> Message:
 
 
 def refusal(parts: Sequence[Part], ctx: EffectContext) -> Refusal | None:
-    """P-00.6: why a Trainer or announce-type Ability made of ``parts`` can't be used now.
+    """P-00.6: why a Trainer or announce-type Ability made of ``parts`` can't be used now
+    (:class:`SortedParts`)."""
+    return SortedParts.of(parts).refusal(ctx)
 
-    A cost that can't be paid refuses it (E-19, E-30). Otherwise it is refused only when every
-    part that would change the game says it would change nothing: Professor Kukui's damage
-    bonus still counts with an empty deck, while Ultra Ball with an empty deck would only
-    discard its cost.
-    """
-    for part in parts:
-        if part.is_cost():
+
+@dataclass(frozen=True)
+class SortedParts:
+    """A text's parts sorted once for asking whether it can be used (P-00.6): its costs, and
+    the parts that would change the game. The scripts keep theirs: legality asks on every
+    decision."""
+
+    costs: tuple[Part, ...]
+    effects: tuple[Part, ...]
+
+    @classmethod
+    def of(cls, parts: Sequence[Part]) -> SortedParts:
+        return cls(
+            tuple(part for part in parts if part.is_cost()),
+            tuple(part for part in parts if not part.is_cost() and not part.incidental),
+        )
+
+    def refusal(self, ctx: EffectContext) -> Refusal | None:
+        """A cost that can't be paid refuses the text (E-19, E-30). Otherwise it is refused
+        only when every part that would change the game says it would change nothing:
+        Professor Kukui's damage bonus still counts with an empty deck, while Ultra Ball with
+        an empty deck would only discard its cost."""
+        for part in self.costs:
             reason = part.why_not(ctx)
             if reason:
                 return reason
-    reasons = []
-    for part in parts:
-        if part.is_cost() or part.incidental:
-            continue
-        reason = part.why_not(ctx)
-        if reason is None:
-            return None
-        reasons.append(reason)
-    return reasons[0] if reasons else None
+        first = None
+        for part in self.effects:
+            reason = part.why_not(ctx)
+            if reason is None:
+                return None
+            if first is None:
+                first = reason
+        return first
 
 
 def effect_clause(
@@ -237,8 +255,12 @@ class TrainerScript:
     def usable_on_first_turn(self) -> bool:
         return any(part.permits_first_turn for part in self.parts)
 
+    @cached_property
+    def _sorted(self) -> SortedParts:
+        return SortedParts.of(self.parts)
+
     def why_not(self, ctx: EffectContext) -> Refusal | None:
-        return refusal(self.parts, ctx)
+        return self._sorted.refusal(ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
         yield from run_in_order(self.parts, ctx)
@@ -281,8 +303,12 @@ class AbilityScript:
             return msg("text.once_per_turn", then=text)
         return text
 
+    @cached_property
+    def _sorted(self) -> SortedParts:
+        return SortedParts.of(self.parts)
+
     def why_not(self, ctx: EffectContext) -> Refusal | None:
-        return refusal(self.parts, ctx)
+        return self._sorted.refusal(ctx)
 
     @property
     def harms_user(self) -> bool:
@@ -310,8 +336,12 @@ class TriggerScript:
     def describe(self) -> Message:
         return triggered_text(self.trigger, self.optional, describe_parts(self.parts), holder=True)
 
+    @cached_property
+    def _sorted(self) -> SortedParts:
+        return SortedParts.of(self.parts)
+
     def why_not(self, ctx: EffectContext) -> Refusal | None:
-        return refusal(self.parts, ctx)
+        return self._sorted.refusal(ctx)
 
     def run(self, ctx: EffectContext) -> Flow:
         yield from run_in_order(self.parts, ctx)

@@ -31,6 +31,10 @@ def end_of_turn(game: Game) -> None:
     whose turn it is first, then the opponent (the order E-20 lets players choose is theirs
     to keep; a Pokémon discarded by one effect has no other left)."""
     state = game.state
+    if not game.cards_give(_AT_THE_END) and not any(
+        pokemon.effects for side in state.players for pokemon in side.in_play()
+    ):
+        return  # no effect in play says to do anything now
     for player in (state.current, 1 - state.current):
         for pokemon in list(state.players[player].in_play()):
             # Only these kinds are asked for: a turn ends after every few actions, and most

@@ -48,10 +48,17 @@ def provided_units(card: Card) -> tuple[Unit, ...]:
 def pays(cost: Sequence[EnergyType], units: Sequence[Unit]) -> bool:
     """Can these units pay ``cost``? Each typed symbol needs a unit of that type; Colorless
     takes any unit (R-6). Solved exactly by backtracking: costs have at most five symbols."""
-    typed = [t for t in cost if t is not EnergyType.COLORLESS]
-    colorless = len(cost) - len(typed)
     if len(units) < len(cost):
         return False
+    typed = [t for t in cost if t is not EnergyType.COLORLESS]
+    if not typed:
+        return True
+    colorless = len(cost) - len(typed)
+    if all(len(unit) == 1 for unit in units):
+        # Each unit is one type (no unit of several): a typed symbol can only take a unit of
+        # its own type, so counting them is enough; the rest pay for Colorless.
+        provided = [type_ for unit in units for type_ in unit]
+        return all(typed.count(type_) <= provided.count(type_) for type_ in set(typed))
 
     def assign(index: int, free: list[bool]) -> bool:
         if index == len(typed):

@@ -74,6 +74,8 @@ class Game:
         self.seed = seed
         self.decks = (list(decks[0]), list(decks[1]))
         self.scripts = scripts
+        #: The scripts asked for so far, by card id (the rules ask many times a decision).
+        self._script_by_id: dict[str, CardScript | None] = {}
         self._always_on = _always_on_by_card(self.decks, scripts)
         #: The cards whose text each trigger may set off (a fact of the game's cards).
         self.triggered_cards = triggered_cards(
@@ -86,6 +88,8 @@ class Game:
         #: Whether a card of this game changes HP while in play (else HP is printed HP, D-15,
         #: changed only by effects a Pokémon received).
         self.hp_changed_by_cards = ModifierKind.HP in self._always_on_kinds
+        #: :meth:`cards_give`'s answers, by set of kinds.
+        self._from_cards: dict[frozenset[ModifierKind] | None, bool] = {}
         #: The always-on effects in play, worked out again whenever the log has grown: every
         #: change of the cards in play (and of where they are) is logged.
         self._in_play_cache: tuple[int, int, list[tuple[Holder, AlwaysOnEffect]]] | None = None
@@ -356,11 +360,27 @@ class Game:
         raise GameOver
 
     def script(self, uid: int) -> CardScript | None:
-        return self.scripts.script(self.state.card(uid).id)
+        card_id = self.state.cards[uid].id
+        try:
+            return self._script_by_id[card_id]
+        except KeyError:
+            found = self._script_by_id[card_id] = self.scripts.script(card_id)
+            return found
 
     def always_on_of(self, uid: int) -> Sequence[Sourced]:
         """The always-on effects of the card ``uid`` (:mod:`playmat.rules.always_on`)."""
         return self._always_on.get(self.state.cards[uid].id, ())
+
+    def cards_give(self, kinds: frozenset[ModifierKind] | None) -> bool:
+        """Whether an always-on effect of some card of this game gives one of these kinds of
+        modifier (``None``: any kind); else only effects a Pokémon or player received can.
+        Remembered per set of kinds: the rules ask about a few sets, very often."""
+        given = self._from_cards.get(kinds)
+        if given is None:
+            given = self._from_cards[kinds] = bool(self._always_on_kinds) and (
+                kinds is None or not kinds.isdisjoint(self._always_on_kinds)
+            )
+        return given
 
     def modifiers_on(
         self, pokemon: InPlay, kinds: frozenset[ModifierKind] | None = None
@@ -369,9 +389,9 @@ class Game:
         effects of the cards in play give it (EN I-A-02, I-B-01, I-B-03). ``kinds``: only
         these (the rules often ask for one thing, such as HP); the always-on effects are not
         looked at when no card of the game has one of those kinds."""
-        from_cards = bool(self._always_on_kinds) and (
-            kinds is None or not kinds.isdisjoint(self._always_on_kinds)
-        )
+        from_cards = self._from_cards.get(kinds)
+        if from_cards is None:
+            from_cards = self.cards_give(kinds)
         if not pokemon.effects and not from_cards:
             return []
         in_checkup = self.state.phase is Phase.CHECKUP
@@ -473,9 +493,10 @@ class Game:
         """D-16: the current maximum HP less the damage on it."""
         return max(0, self.max_hp(pokemon) - pokemon.damage)
 
-    def retreat_cost(self, pokemon: InPlay) -> int:
-        """EN I-A-03: how many Energy retreating costs: as printed, changed by effects."""
-        printed = len(self.state.top_card(pokemon).retreat_cost)
+    def retreat_cost(self, pokemon: InPlay, card: Card | None = None) -> int:
+        """EN I-A-03: how many Energy retreating costs: as printed, changed by effects.
+        ``card``: the Pokémon's top card, if looked up already."""
+        printed = len((card or self.state.top_card(pokemon)).retreat_cost)
         changes = self.modifiers_on(pokemon, _RETREAT_COST)
         if not changes:
             return printed
@@ -528,6 +549,10 @@ class Game:
     def energy_units(self, pokemon: InPlay) -> list[Unit]:
         """Every unit of Energy attached to ``pokemon`` now (R-6: a card providing 2 counts
         2), as :meth:`energy_provided` says."""
+        if not pokemon.effects and not self.cards_give(_PROVIDES):
+            # No effect can change what an Energy card provides: each provides its own.
+            cards = self.state.cards
+            return [unit for uid in pokemon.energy for unit in provided_units(cards[uid])]
         return [unit for units in self.energy_provided(pokemon).values() for unit in units]
 
     def player_modifiers(
@@ -535,13 +560,17 @@ class Game:
     ) -> list[Modifier]:
         """Effects on a player (C-19): those they received, and those the always-on effects of
         the cards in play give them. ``kinds``: only these, as for :meth:`modifiers_on`."""
+        effects = self.state.players[player].effects
+        from_cards = self.cards_give(kinds)
+        if not effects and not from_cards:
+            return []
         in_checkup = self.state.phase is Phase.CHECKUP
         found = [
             m
-            for m in self.state.players[player].effects
+            for m in effects
             if (kinds is None or m.kind in kinds) and m.applies(self.state.turn, in_checkup)
         ]
-        if self._always_on_kinds and (kinds is None or not kinds.isdisjoint(self._always_on_kinds)):
+        if from_cards:
             for holder, effect in self._in_play_effects():
                 if kinds is None or effect.kind in kinds:
                     found.extend(effect.player_modifiers_for(self, holder, player))
@@ -725,6 +754,12 @@ def _malformed(action: Action) -> Refusal | None:
     nested list, a kind of action that doesn't exist), or ``None``: a decision is recorded
     only if its saved form reads back as exactly the same decision, so a save never holds
     one that can't be replayed."""
+    if (
+        type(action) is Answer
+        and type(action.choices) is tuple
+        and all(type(index) is int for index in action.choices)
+    ):
+        return None  # a tuple of whole numbers reads back as itself (the common decision)
     try:
         same = decode_action(encode(action)) == action
     except DecodeError as error:

@@ -29,21 +29,22 @@ if TYPE_CHECKING:
 
 def knocked_out(game: Game) -> list[InPlay]:
     """Every Pokémon in play whose damage is at least its HP (D-16), or that an effect Knocked
-    Out. Asked after every action: without damage, effects on it or cards that change HP, a
-    Pokémon has no HP left only when its card has no HP, so the common case works out no HP."""
+    Out. Asked after every action: without effects on it or cards that change HP, a Pokémon's
+    HP is its printed HP, so the common case compares the damage with that."""
     state = game.state
     cards = state.cards
     hp_may_change = game.hp_changed_by_cards
     victims = []
     for player in state.players:
-        for pokemon in player.in_play():
+        active = player.active
+        for pokemon in (active, *player.bench) if active is not None else player.bench:
             if pokemon.knocked_out:
                 victims.append(pokemon)
-            elif pokemon.damage or pokemon.effects or hp_may_change:
+            elif pokemon.effects or hp_may_change:
                 if pokemon.damage >= game.max_hp(pokemon):
                     victims.append(pokemon)
-            elif not cards[pokemon.stack[-1]].hp:
-                victims.append(pokemon)
+            elif pokemon.damage >= (cards[pokemon.stack[-1]].hp or 0):
+                victims.append(pokemon)  # its printed HP is its HP (max_hp, inlined)
     return victims
 
 
@@ -82,7 +83,7 @@ def check_knock_outs(game: Game, next_turn_player: int, attack: AttackDamage | N
     """
     state = game.state
     victims = knocked_out(game)
-    if not victims and all(p.active is not None for p in state.players):
+    if not victims and state.players[0].active is not None and state.players[1].active is not None:
         return
     if attack is not None:
         for pokemon in victims:

@@ -25,17 +25,22 @@ class LegalActions(Sequence[Action]):
     __slots__ = ("_blocks", "_ends", "_made", "last_read")
 
     def __init__(self, blocks: Sequence[Block]) -> None:
-        self._blocks: list[Block] = []
+        kept: list[Block] = []
         #: Where each block ends, counted in actions.
-        self._ends: list[int] = []
+        ends: list[int] = []
         end = 0
         for block in blocks:
             targets = block[2]
-            size = 1 if targets is None else len(targets)
-            if size:
-                end += size
-                self._blocks.append(block)
-                self._ends.append(end)
+            if targets is None:
+                end += 1
+            elif targets:
+                end += len(targets)
+            else:
+                continue
+            kept.append(block)
+            ends.append(end)
+        self._blocks = kept
+        self._ends = ends
         #: The actions made so far, by position: reading one twice gives the same object.
         self._made: dict[int, Action] = {}
         #: The action read last (a player that picks one reads just it).
@@ -53,7 +58,7 @@ class LegalActions(Sequence[Action]):
     def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        size = len(self)
+        size = self._ends[-1] if self._ends else 0
         if index < 0:
             index += size
         if not 0 <= index < size:

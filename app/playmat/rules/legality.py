@@ -24,13 +24,13 @@ from playmat.rules.actions import (
     UseAbility,
     UseStadium,
 )
-from playmat.rules.energy import Unit, pays
+from playmat.rules.energy import pays
 from playmat.rules.legal_actions import Block, LegalActions
 from playmat.rules.manual import why_manual_illegal
 from playmat.rules.modifiers import Modifier, ModifierKind
 from playmat.rules.refusals import Refusal, refusal
 from playmat.rules.rule_box import pokemon_script, why_legend_unplayable
-from playmat.rules.scripting import AbilityKind, EffectContext
+from playmat.rules.scripting import AbilityKind, CardScript, EffectContext
 from playmat.rules.state import Condition, InPlay
 
 if TYPE_CHECKING:
@@ -46,6 +46,46 @@ _CANT_USE_ATTACK = frozenset({ModifierKind.CANT_USE_ATTACK})
 _EVOLVES_EARLY = frozenset({ModifierKind.EVOLVES_EARLY})
 _CANT_PLAY = frozenset({ModifierKind.CANT_PLAY})
 _CANT_PLAY_ITEMS = frozenset({ModifierKind.CANT_PLAY_ITEMS})
+
+
+class _PlayerParts:
+    """The player's parts of playing a card from the hand that don't depend on the card (EN
+    II-C-15, II-C-19, R-4, R-5), worked out once per decision (the Item lock only if asked)."""
+
+    __slots__ = ("_items_locked", "cant_play", "game", "supporter")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.cant_play = _cant_play(game)
+        self.supporter = _supporter_turn(game)
+        self._items_locked: bool | None = None
+
+    def items_locked(self) -> bool:
+        if self._items_locked is None:
+            game = self.game
+            self._items_locked = bool(game.player_modifiers(game.state.current, _CANT_PLAY_ITEMS))
+        return self._items_locked
+
+
+class _ActiveFacts:
+    """What the checks of retreating and attacking ask about the current player's Active
+    Pokémon, worked out once per decision: its card, the Energy it has, the attacks effects
+    forbid it (EN II-C-15) and (only if asked) its automated text."""
+
+    __slots__ = ("_script", "active", "card", "forbidden_attacks", "game", "units")
+
+    def __init__(self, game: Game, active: InPlay, card: Card | None = None) -> None:
+        self.game = game
+        self.active = active
+        self.card = card if card is not None else game.state.top_card(active)
+        self.units = game.energy_units(active)
+        self.forbidden_attacks = {m.attack for m in game.modifiers_on(active, _CANT_USE_ATTACK)}
+        self._script: tuple[CardScript | None] | None = None
+
+    def script(self) -> CardScript | None:
+        if self._script is None:
+            self._script = (pokemon_script(self.game, self.active),)
+        return self._script[0]
 
 
 def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> LegalActions:
@@ -64,12 +104,14 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
     blocks: list[Block] = []
     in_play = mine.in_play()
     in_play_ids = [pokemon.id for pokemon in in_play]
-    tops = [state.top_card(pokemon) for pokemon in in_play]
+    top_card = state.top_card
+    tops = [top_card(pokemon) for pokemon in in_play]
     # The player's parts, the same for every card of the hand, are checked once.
     bench_room = _bench_room(game, why=False) is None
     may_evolve = _evolve_turn(game, why=False) is None
     may_attach = _attach_turn(game, why=False) is None
-    cant_play = _cant_play(game)
+    parts = _PlayerParts(game)
+    cant_play = parts.cant_play
     trainer_ok: dict[str, bool] = {}
     evolve_targets: dict[str, list[int]] | None = None
     #: Whether an effect lets some Pokémon in play evolve sooner (asked once, if needed).
@@ -83,16 +125,16 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
             if cant_play and _play_locked(game, card, cant_play) is not None:
                 continue
             # A half of a Pokémon LEGEND is played like a Basic, with its other half.
-            basic = (
-                why_legend_unplayable(game, uid) is None
-                if is_legend(card)
-                else card.is_basic_pokemon
-            )
-            if basic and bench_room:
+            if bench_room and (
+                card.is_basic_pokemon
+                or (is_legend(card) and why_legend_unplayable(game, uid) is None)
+            ):
                 blocks.append((PlayBasic, (uid,), None))
             if card.evolves_from is not None:
                 if early is None:
-                    early = any(game.modifiers_on(p, _EVOLVES_EARLY) for p in in_play)
+                    early = (
+                        game.cards_give(_EVOLVES_EARLY) or any(p.effects for p in in_play)
+                    ) and any(game.modifiers_on(p, _EVOLVES_EARLY) for p in in_play)
                 if early:
                     # A card's effect lets some Pokémon evolve sooner: each target is asked.
                     targets: Sequence[int] = [
@@ -108,14 +150,15 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
                     targets = evolve_targets.get(card.evolves_from, ())
                 else:
                     targets = ()
-                blocks.append((Evolve, (uid,), targets))
+                if targets:
+                    blocks.append((Evolve, (uid,), targets))
         elif card.is_energy:
             if may_attach:
                 blocks.append((AttachEnergy, (uid,), in_play_ids))
         elif card.is_trainer:
             playable = trainer_ok.get(card.id)
             if playable is None:
-                playable = trainer_ok[card.id] = _trainer_card(game, uid, card) is None
+                playable = trainer_ok[card.id] = _trainer_card(game, uid, card, parts) is None
             if not playable:
                 continue
             if "Pokémon Tool" in card.subtypes:
@@ -124,33 +167,40 @@ def candidate_actions(game: Game, player: int, after: Sequence[Block] = ()) -> L
                 blocks.append((PlayTrainer, (uid,), tool_targets))
             else:
                 blocks.append((PlayTrainer, (uid,), None))
-    if mine.bench and _retreat_active(game, why=False) is None:
+    active = mine.active
+    facts = _ActiveFacts(game, active, tops[0]) if active is not None else None
+    if mine.bench and _retreat_active(game, facts, why=False) is None:
         blocks.append((Retreat, (), [p.id for p in mine.bench]))
     for pokemon, top in zip(in_play, tops, strict=True):
+        if not top.abilities:
+            continue
+        script = pokemon_script(game, pokemon)
         for index in range(len(top.abilities)):
+            effect = script.abilities.get(index) if script else None
+            if effect is not None and effect.kind is not AbilityKind.ACTIVATED:
+                continue  # never announced (_check_ability refuses it whatever else holds)
             if _check_ability(game, UseAbility(pokemon.id, index)) is None:
                 blocks.append((UseAbility, (pokemon.id, index), None))
     if state.stadium and _check_stadium(game, UseStadium()) is None:
         blocks.append((UseStadium, (), None))
-    active = mine.active
-    blocked = _attack_active(game) if active is not None else None
-    if active is not None and (blocked is None or blocked.code == "attack_first_turn"):
+    blocked = _attack_active(game, facts=facts) if facts is not None else None
+    if facts is not None and (blocked is None or blocked.code == "attack_first_turn"):
         # On the first player's first turn, only an attack whose text allows it (R-4).
-        units = game.energy_units(active)
         blocks.append(
             (
                 Attack,
                 (),
                 [
                     i
-                    for i in range(len(state.top_card(active).attacks))
-                    if (blocked is None or _attack_active(game, i) is None)
-                    and _attack_index(game, i, units, why=False) is None
+                    for i in range(len(facts.card.attacks))
+                    if (blocked is None or _attack_active(game, i, facts) is None)
+                    and _attack_index(game, i, facts, why=False) is None
                 ],
             )
         )
     blocks.append((EndTurn, (), None))
-    return LegalActions([*blocks, *after])
+    blocks.extend(after)
+    return LegalActions(blocks)
 
 
 def _evolve_targets_by_name(
@@ -159,8 +209,9 @@ def _evolve_targets_by_name(
     """The player's Pokémon (with their top cards) an Evolution card may go on, by the name
     it evolves from: those not come into play or evolved this turn (EN I-A-05)."""
     by_name: dict[str, list[int]] = {}
+    turn = game.state.turn
     for pokemon, top in zip(in_play, tops, strict=True):
-        if not _new_this_turn(game, pokemon):
+        if pokemon.changed_turn != turn:  # not new this turn (_new_this_turn)
             by_name.setdefault(top.name, []).append(pokemon.id)
     return by_name
 
@@ -348,25 +399,25 @@ def _check_trainer(game: Game, action: PlayTrainer) -> Refusal | None:
     if card.is_trainer and action.target is not None and not is_tool:
         # Only a Tool is played onto a Pokémon; any other Trainer's effect chooses for itself.
         return refusal("trainer_no_target", "EN I-B", card=card.named)
-    reason = _trainer_card(game, action.card, card)
+    reason = _trainer_card(game, action.card, card, _PlayerParts(game))
     if reason or not is_tool:
         return reason
     return _tool_target(game, action.target)
 
 
-def _trainer_card(game: Game, uid: int, card: Card) -> Refusal | None:
+def _trainer_card(game: Game, uid: int, card: Card, parts: _PlayerParts) -> Refusal | None:
     """The card's part of playing a Trainer from the hand: everything but a Tool's target."""
     state = game.state
     if not card.is_trainer:
         return refusal("not_trainer", "EN I-B", card=card.named)
     player = state.current
-    if "Item" in card.subtypes and game.player_modifiers(player, _CANT_PLAY_ITEMS):
+    if "Item" in card.subtypes and parts.items_locked():
         return refusal("cant_play_items_effect", "EN II-C-15")
-    locked = _play_locked(game, card)
+    locked = _play_locked(game, card, parts.cant_play)
     if locked:
         return locked
     if "Supporter" in card.subtypes:
-        reason = _supporter_turn(game)
+        reason = parts.supporter
         script = game.script(uid)
         first_turn_card = script and script.trainer and script.trainer.usable_on_first_turn
         if reason is not None and not (reason.code == "supporter_first_turn" and first_turn_card):
@@ -434,23 +485,29 @@ def _check_retreat(game: Game, action: Retreat) -> Refusal | None:
     return _retreat_active(game) or _retreat_target(game, _own_pokemon(game, action.new_active))
 
 
-def _retreat_active(game: Game, *, why: bool = True) -> Refusal | None:
+def _retreat_active(
+    game: Game, facts: _ActiveFacts | None = None, *, why: bool = True
+) -> Refusal | None:
     """The Active's part: once per turn (R-5), not Asleep or Paralyzed, not prevented by an
-    effect, and the Retreat Cost paid by its Energy (EN I-A-03)."""
+    effect, and the Retreat Cost paid by its Energy (EN I-A-03). ``facts``: of the Active, if
+    gathered already."""
     state = game.state
-    active = state.players[state.current].active
-    if active is None:
-        return refusal("no_active")
+    if facts is None:
+        active = state.players[state.current].active
+        if active is None:
+            return refusal("no_active")
+        facts = _ActiveFacts(game, active)
+    active = facts.active
     if state.flags.retreated:
         return refusal("already_retreated", "R-5") if why else REFUSED
-    name = state.top_card(active).named
+    name = facts.card.named
     for condition in (Condition.ASLEEP, Condition.PARALYZED):
         if condition in active.conditions:
             return refusal("retreat_condition", "EN I-A-03", pokemon=name, condition=condition.term)
     if game.modifiers_on(active, _CANT_RETREAT):
         return refusal("cant_retreat_effect", "EN II-C-14", pokemon=name)
-    cost = game.retreat_cost(active)
-    attached = len(game.energy_units(active)) if cost else 0
+    cost = game.retreat_cost(active, facts.card)
+    attached = len(facts.units) if cost else 0
     if attached < cost:
         if not why:
             return REFUSED
@@ -550,16 +607,20 @@ def _first_turn_refusal(game: Game, index: int | None) -> Refusal | None:
     return refusal("attack_first_turn", "R-4")
 
 
-def _attack_active(game: Game, index: int | None = None) -> Refusal | None:
+def _attack_active(
+    game: Game, index: int | None = None, facts: _ActiveFacts | None = None
+) -> Refusal | None:
     """The Active's part: not the first player's first turn (R-4), not Asleep or Paralyzed
     (EN I-A-01 1b), not prevented by an effect (EN II-C-15). ``index``: the attack, when one
-    is chosen (its text may allow the first turn)."""
+    is chosen (its text may allow the first turn); ``facts``: of the Active, if gathered
+    already."""
     state = game.state
-    player = state.current
-    active = state.players[player].active
-    if active is None:
-        return refusal("no_active")
-    card = state.top_card(active)
+    if facts is None:
+        active = state.players[state.current].active
+        if active is None:
+            return refusal("no_active")
+        facts = _ActiveFacts(game, active)
+    active, card = facts.active, facts.card
     first_turn = _first_turn_refusal(game, index)
     if first_turn is not None:
         return first_turn
@@ -574,19 +635,21 @@ def _attack_active(game: Game, index: int | None = None) -> Refusal | None:
 
 
 def _attack_index(
-    game: Game, index: int, units: list[Unit] | None = None, *, why: bool = True
+    game: Game, index: int, facts: _ActiveFacts | None = None, *, why: bool = True
 ) -> Refusal | None:
     """The attack's part: once-per-game attacks (R-13) and the Energy cost (EN I-A-01).
-    ``units``: what the Active's Energy provides, if worked out already."""
+    ``facts``: of the Active, if gathered already."""
     state = game.state
     player = state.current
-    active = state.players[player].active
-    assert active is not None
-    card = state.top_card(active)
+    if facts is None:
+        active = state.players[player].active
+        assert active is not None
+        facts = _ActiveFacts(game, active)
+    active, card = facts.active, facts.card
     if not 0 <= index < len(card.attacks):
         return refusal("no_such_attack", pokemon=card.named)
     attack = card.attacks[index]
-    if any(m.attack == attack.name for m in game.modifiers_on(active, _CANT_USE_ATTACK)):
+    if attack.name in facts.forbidden_attacks:
         return refusal(
             "cant_use_attack_effect", "EN II-C-15", pokemon=card.named, attack=attack.name
         )
@@ -594,10 +657,12 @@ def _attack_index(
         return refusal("gx_attack_used", "R-13")
     if attack.vstar_power and state.players[player].vstar_used:
         return refusal("vstar_power_used", "R-13")
-    if units is None:
-        units = game.energy_units(active)
+    units = facts.units
     costs = game.attack_costs(active, attack)
-    if not any(pays(cost, units) for cost in costs):
+    for cost in costs:
+        if pays(cost, units):
+            break
+    else:
         if not why:
             return REFUSED
         return refusal(
@@ -607,7 +672,7 @@ def _attack_index(
             pokemon=card.named,
             cost=tuple(t.term for t in costs[0]),
         )
-    script = pokemon_script(game, active)
+    script = facts.script()
     effect = script.attacks.get(index) if script else None
     if effect is None:
         return None

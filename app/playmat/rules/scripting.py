@@ -30,9 +30,10 @@ PLAIN_DAMAGE = DamageOptions()
 Flow = Generator[Any, Any, Any]
 
 
-@dataclass
+@dataclass(slots=True)
 class EffectContext:
-    """Everything an effect needs while it resolves, and what it found out so far."""
+    """Everything an effect needs while it resolves, and what it found out so far (slotted:
+    legality makes one for each card it asks about, on every decision)."""
 
     game: Game
     #: The player who uses the card, attack or Ability.
