@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Message, msg
+from playmat.net.delta import DeltaReader, DeltaWriter
 from playmat.net.frames import PLAIN, SEALED, FrameDecoder, FrameError, frame, from_json, to_json
 from playmat.net.messages import LanMessage, Ping, from_record, to_record
 from playmat.net.seal import Opener, Sealer
@@ -62,6 +63,9 @@ class Connection:
         self._bodies: deque[bytes] = deque()
         self._sealer: Sealer | None = None
         self._opener: Opener | None = None
+        #: Sealed updates after the first travel as what changed (:mod:`playmat.net.delta`).
+        self._outgoing = DeltaWriter()
+        self._incoming = DeltaReader()
         self._send_lock = threading.Lock()
         self._closed = threading.Event()
         self._outbox: queue.Queue[bytes | None] = queue.Queue(QUEUE_LIMIT)
@@ -87,13 +91,14 @@ class Connection:
         """Queue ``message``, sealed once the handshake agreed a key (``plain``: a refusal to a
         peer whose key turned out wrong). ``False`` when the connection is closed: the message
         is dropped (a guest gets everything again when it comes back)."""
-        payload = to_json(to_record(message))
         with self._send_lock:
             if self.closed:
                 return False
             if self._sealer is None or plain:
-                data = frame(PLAIN, payload)
+                data = frame(PLAIN, to_json(to_record(message)))
             else:
+                # Encoded under the lock: each delta is against the update sent just before.
+                payload = to_json(self._outgoing.record(message))
                 if self.tap is not None:
                     self.tap(payload)
                 data = self._sealer.seal(payload)
@@ -138,7 +143,7 @@ class Connection:
         if kind == PLAIN and not self.secure:
             return from_record(from_json(payload))
         if kind == SEALED and self._opener is not None:
-            return from_record(from_json(self._opener.open(payload)))
+            return from_record(self._incoming.record(from_json(self._opener.open(payload))))
         raise FrameError(msg("lan.frame_out_of_place", kind=kind))
 
     def unpack_any(self, kind: int, payload: bytes) -> LanMessage:
