@@ -41,7 +41,7 @@ from playmat.rules.scripting import AbilityKind, AwaitAction, CardScript, Script
 from playmat.rules.state import GameState, InPlay, Phase, PlayerState, copy_state
 from playmat.rules.triggers import triggered_cards
 from playmat.rules.turn import play_game
-from playmat.rules.wire import DecodeError, decode_action, encode
+from playmat.rules.wire import DecodeError, decode_action, encode, reads_back
 
 _HP = frozenset({ModifierKind.HP})
 _RETREAT_COST = frozenset({ModifierKind.RETREAT_COST, ModifierKind.NO_RETREAT_COST})
@@ -754,12 +754,8 @@ def _malformed(action: Action) -> Refusal | None:
     nested list, a kind of action that doesn't exist), or ``None``: a decision is recorded
     only if its saved form reads back as exactly the same decision, so a save never holds
     one that can't be replayed."""
-    if (
-        type(action) is Answer
-        and type(action.choices) is tuple
-        and all(type(index) is int for index in action.choices)
-    ):
-        return None  # a tuple of whole numbers reads back as itself (the common decision)
+    if reads_back(action):
+        return None  # whole numbers read back as themselves (the common decision)
     try:
         same = decode_action(encode(action)) == action
     except DecodeError as error:

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from playmat.errors import PlaymatError
 from playmat.i18n.message import Arg, CardName, Message, Seat, Term, msg
-from playmat.rules.actions import ACTION_TYPES, Action
+from playmat.rules.actions import ACTION_TYPES, Action, Answer
 from playmat.rules.observation import SCHEMA, Observation
 
 T = TypeVar("T")
@@ -107,6 +107,43 @@ def _encode_arg(arg: Arg) -> JSON:
 def decode(kind: type[T], data: JSON) -> T:
     """A value of ``kind`` from its JSON form; :class:`DecodeError` for anything else."""
     return typing.cast(T, _decoder(typing.cast(Any, kind))(data, ""))
+
+
+def reads_back(action: Action) -> bool:
+    """Whether ``action`` plainly reads back as itself from its JSON form, without the round
+    trip: a known kind whose fields are all whole numbers (or ``None`` where the field allows
+    it), or an answer of whole numbers. The engine checks every decision and every verdict a
+    guest's table is sent this way; anything else takes the full round trip."""
+    if type(action) is Answer:
+        choices = action.choices
+        return type(choices) is tuple and all(type(index) is int for index in choices)
+    kind = type(action)
+    if kind not in _NUMBER_FIELDS:
+        _NUMBER_FIELDS[kind] = _number_fields(kind)
+    numbers = _NUMBER_FIELDS[kind]
+    return numbers is not None and all(
+        type(value := getattr(action, name)) is int or (optional and value is None)
+        for name, optional in numbers
+    )
+
+
+#: Each action kind's whole-number fields (:func:`_number_fields`), looked up once per kind.
+_NUMBER_FIELDS: dict[type, tuple[tuple[str, bool], ...] | None] = {}
+
+
+def _number_fields(kind: type) -> tuple[tuple[str, bool], ...] | None:
+    """The fields of an action kind, each with whether it may be ``None``, if they are all
+    whole numbers; ``None`` for a kind with other fields or one the wire doesn't know."""
+    if ACTION_TYPES.get(getattr(kind, "type", "")) is not kind:
+        return None
+    hints = typing.get_type_hints(kind)
+    numbers = []
+    for field in _fields(kind):
+        hint = hints[field.name]
+        if hint is not int and hint != int | None:
+            return None
+        numbers.append((field.name, hint is not int))
+    return tuple(numbers)
 
 
 def decode_action(data: JSON) -> Action:
