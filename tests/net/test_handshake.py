@@ -15,6 +15,7 @@ from playmat.i18n.catalogue import Reader
 from playmat.net.connection import open_connection
 from playmat.net.guest import JoinDeck, RemoteGame
 from playmat.net.handshake import LanRefused, Versions, guest_handshake
+from playmat.net.messages import PROTOCOL
 
 READER = Reader()
 
@@ -74,7 +75,7 @@ def test_a_wrong_code_is_refused_with_the_same_words_on_both_sides(
 @pytest.mark.parametrize(
     ("change", "code", "words"),
     [
-        ({"protocol": 2, "app": "9.9.9"}, "protocol", "different LAN protocols"),
+        ({"protocol": PROTOCOL + 1, "app": "9.9.9"}, "protocol", "different LAN protocols"),
         ({"engine": "0123456789abcdef"}, "engine", "different rules engines"),
         ({"cards": "another pool"}, "cards", "two card databases differ"),
     ],
@@ -105,7 +106,7 @@ def test_the_versions_are_named_in_the_refusal(
 ) -> None:
     host = start_host(card_store, deck(starter_decks, "Forest Shadow"))
     try:
-        theirs = dataclasses.replace(versions(card_store), protocol=2, app="9.9.9")
+        theirs = dataclasses.replace(versions(card_store), protocol=PROTOCOL + 1, app="9.9.9")
         refused = _refusal(card_store, host.port, CODE, theirs)
         assert "the host runs Playmat 0.1.0, the guest 9.9.9" in READER.render(refused.words)
     finally:

@@ -335,7 +335,9 @@ class RemoteGame:
         del self._log[update.log_start :]
         self._log.extend(update.log)
         self._legal = set(update.legal)
-        self._refused = {probe.action: probe.refusal.refusal() for probe in update.refused}
+        self._refused = {
+            action: probe.refusal.refusal() for probe in update.refused for action in probe.actions
+        }
         if self._sent is not None and self._sent[0] != update.step:
             self._sent = None  # answered: the table moved on
         self._chain.follow(self._log)

@@ -365,7 +365,7 @@ class HostedGame:
         start = min(self._guest_log, len(events))
         self._guest_log = len(events)
         legal: Sequence[Action] = ()
-        refused: list[Probe] = []
+        refused: dict[Refusal, list[Action]] = {}
         if observation.awaiting == seat and observation.awaiting_action and not game.over:
             legal = game.legal_actions(seat)
             allowed = set(legal)
@@ -373,7 +373,7 @@ class HostedGame:
                 if action not in allowed:
                     reason = game.why_illegal(action, seat)
                     if reason is not None:
-                        refused.append(Probe(action, RefusalRecord.of(reason)))
+                        refused.setdefault(reason, []).append(action)
         undo = self.session.undo_blocker(seat)
         return Update(
             step=len(game.decisions),
@@ -382,7 +382,10 @@ class HostedGame:
             log=tuple(event.for_player(seat) for event in events[start:]),
             recent_start=len(events) - len(self.session.since_last_human_decision()),
             legal=tuple(legal),
-            refused=tuple(refused),
+            refused=tuple(
+                Probe(tuple(actions), RefusalRecord.of(reason))
+                for reason, actions in refused.items()
+            ),
             undo=RefusalRecord.of(undo) if undo is not None else None,
         )
 

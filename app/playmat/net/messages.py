@@ -21,8 +21,9 @@ from playmat.rules.refusals import Refusal
 from playmat.rules.ruleset import RuleSet
 from playmat.rules.wire import DecodeError, decode, encode
 
-#: The protocol spoken here; a peer that speaks another is refused (and told which).
-PROTOCOL = 1
+#: The protocol spoken here; a peer that speaks another is refused (and told which). 2: updates
+#: after the first as deltas (:mod:`playmat.net.delta`), verdicts grouped by refusal.
+PROTOCOL = 2
 
 
 @dataclass(frozen=True)
@@ -145,9 +146,11 @@ class RefusalRecord:
 
 @dataclass(frozen=True)
 class Probe:
-    """Why the host's rules refuse a decision the guest's table may offer."""
+    """Why the host's rules refuse decisions the guest's table may offer: one refusal, with
+    every such decision it answers (most refusals answer many: each target of an Energy card
+    once one was attached this turn), so each is encoded and sent once."""
 
-    action: Action
+    actions: tuple[Action, ...]
     refusal: RefusalRecord
 
 
