@@ -81,7 +81,10 @@ class ChatPanel(QWidget):
             self.entry.clear()
 
     def show_chat(self, lines: list[ChatLine], name: Callable[[int], str]) -> None:
-        """Add the lines not shown yet ("You: good luck!")."""
+        """Add the lines not shown yet ("You: good luck!"). Asked after every change of the
+        table: with nothing new, nothing is touched."""
+        if len(lines) <= self._shown:
+            return
         for line in lines[self._shown :]:
             self.lines.addItem(QListWidgetItem(f"{name(line.seat)}: {line.text}"))
         self._shown = len(lines)
@@ -114,13 +117,23 @@ class ConnectionLabels:
         self.audit.setVisible(False)
 
     def show(self, link: LanLink, words: Callable[[Message], str]) -> None:
+        """Show the connection and the verdict. Asked after every change of the table and every
+        second: a label is only touched when what it says changed (setting a style sheet makes
+        Qt style the label again)."""
         colour = PASSED_GREEN if link.connected() else ERROR_RED
-        self.connection.setText(f"● {words(link.opponent_status())}")
-        self.connection.setStyleSheet(f"color: {colour};")
+        _set(self.connection, f"● {words(link.opponent_status())}", f"color: {colour};")
         verdict = link.audit()
         if verdict is not None:
-            self.audit.setText(words(verdict.detail))
-            self.audit.setStyleSheet(
-                f"color: {PASSED_GREEN if verdict.passed else ERROR_RED}; font-weight: bold;"
+            _set(
+                self.audit,
+                words(verdict.detail),
+                f"color: {PASSED_GREEN if verdict.passed else ERROR_RED}; font-weight: bold;",
             )
             self.audit.setVisible(True)
+
+
+def _set(label: QLabel, text: str, style: str) -> None:
+    if label.text() != text:
+        label.setText(text)
+    if label.styleSheet() != style:
+        label.setStyleSheet(style)
