@@ -108,6 +108,20 @@ def test_any_question_gets_the_rules_verdicts_on_the_guests_own_card_or_nothing(
     assert set(answered) == moves - legal
 
 
+def test_a_question_leaves_the_hosts_table_as_it_is(
+    served: tuple[HostedGame, Connection, list[bytes]],
+) -> None:
+    """The guest dragging a card asks a question: the host's own table is not told that the
+    game changed (a redraw of the whole table for every drag on the other side)."""
+    hosted, host, sent = served
+    observation = hosted.observe(GUEST)
+    card = next(c.handle for c in observation.me.hand if isinstance(c, CardView))
+    told: list[None] = []
+    hosted.follow(lambda: told.append(None))
+    assert _answer(hosted, host, sent, Why(len(hosted.session.game.decisions), card))
+    assert told == []
+
+
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=5),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner),

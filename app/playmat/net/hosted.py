@@ -275,10 +275,12 @@ class HostedGame:
         with self._lock:
             if connection is not self._guest:
                 return
+            if isinstance(message, Why):
+                # A question about a dragged card changes nothing on the host's table.
+                self._guest_why(connection, message)
+                return
             if isinstance(message, Decision):
                 self._guest_decision(connection, message)
-            elif isinstance(message, Why):
-                self._guest_why(connection, message)
             elif isinstance(message, UndoRequest):
                 self._guest_undo(connection, message)
             elif isinstance(message, Chat):
