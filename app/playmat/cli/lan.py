@@ -209,7 +209,7 @@ def run_join(args: argparse.Namespace) -> int:
     try:
         _play(client, client.settled, args)
     finally:
-        client.leave()
+        client.leave(exiting=True)
     _report(client.link)
     result = client.audit_result
     if result is None:

@@ -208,6 +208,12 @@ class Connection:
             self._outbox.put_nowait(None)
         threading.Thread(target=self._shut, name="playmat-lan-close", daemon=True).start()
 
+    def wait_sent(self, timeout: float = 2.0) -> None:
+        """After :meth:`close`: wait (at most ``timeout`` seconds) until what was queued before
+        it is sent. A program about to exit calls it, or its last words (a goodbye, the audit's
+        verdict) die with its threads."""
+        self._writer.join(timeout)
+
     def _shut(self) -> None:
         self._writer.join(timeout=2.0)
         with contextlib.suppress(OSError):

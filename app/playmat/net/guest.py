@@ -688,14 +688,18 @@ class RemoteGame:
     def audit_result(self) -> Audit | None:
         return self._audit
 
-    def leave(self) -> None:
-        """The guest's window closed: say goodbye; the game stays saved to come back to."""
+    def leave(self, *, exiting: bool = False) -> None:
+        """The guest's window closed: say goodbye; the game stays saved to come back to.
+        ``exiting``: the program ends next, so wait until the goodbye (and what came before
+        it) is sent."""
         self._leaving = True
         with self._lock:
             connection, self._connection = self._connection, None
         if connection is not None:
             connection.send(Bye())
             connection.close(msg("lan.guest_left"))
+            if exiting:
+                connection.wait_sent()
 
     def save(self) -> None:
         if self.record is not None:
