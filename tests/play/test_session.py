@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import resource
+import signal
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,6 @@ from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
 from playmat.errors import PlaymatError
 from playmat.i18n.message import CardName, Message, Term
-from playmat.play import saves
 from playmat.play.client import Difficulty
 from playmat.play.saves import DamagedSave, SavedGame, recent_games
 from playmat.play.session import GameSession, Seat
@@ -163,16 +164,20 @@ def test_a_rematch_is_a_new_game_with_the_same_decks_and_seats(starter_decks) ->
     assert {g.id for g in recent_games()} == {session.id, again.id}
 
 
-def test_a_failed_save_leaves_the_last_good_one(starter_decks, monkeypatch) -> None:
+def test_a_failed_save_leaves_the_last_good_one(starter_decks) -> None:
+    """The disk refuses the write for real (a file size limit: "File too large", as a full
+    disk says "No space left")."""
     session = _session(starter_decks)
     good = session.path.read_text(encoding="utf-8")
-
-    def broken_dump(*args, **kwargs):
-        raise OSError("disk full")
-
-    monkeypatch.setattr(saves.json, "dump", broken_dump)
-    with pytest.raises(OSError):
-        session.save()
+    limits = resource.getrlimit(resource.RLIMIT_FSIZE)
+    ignored = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # an error, not the signal's kill
+    resource.setrlimit(resource.RLIMIT_FSIZE, (len(good) // 2, limits[1]))
+    try:
+        with pytest.raises(OSError):
+            session.save()
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, limits)
+        signal.signal(signal.SIGXFSZ, ignored)
 
     assert session.path.read_text(encoding="utf-8") == good
     assert [p.name for p in session.path.parent.iterdir()] == [session.path.name]
