@@ -27,6 +27,7 @@ from collections.abc import Mapping
 
 from playmat.ai.bots import ComputerBot
 from playmat.ai.position_score import score
+from playmat.ai.reading import HandReading, keep_out_of_hand
 from playmat.cards.model import Card
 from playmat.rules.actions import Action, Answer, Concede
 from playmat.rules.choices import Choice, Purpose
@@ -69,6 +70,8 @@ class SearchBot:
         self._base = ComputerBot(seed, catalog)
         #: The seeds of the deals of the decision under way, drawn as they are needed.
         self._seeds: list[int] = []
+        #: What the opponent's play says about their hand.
+        self._reading = HandReading()
         #: Problems the Easy player met in play-outs or as a fallback (it then played safe).
         self.errors = self._base.errors
 
@@ -77,6 +80,8 @@ class SearchBot:
         # the Easy player decides, from the observation.
         if game.state.phase is Phase.SETUP:
             return self._base.choose(game, player)
+        catalog = self._base.catalog_for(game)
+        self._reading.update(game.observation(player), game.rules.bench_size, catalog)
         candidates = self._candidates(game, player)
         if len(candidates) == 1:
             return candidates[0]
@@ -167,6 +172,11 @@ class SearchBot:
         ``player``; with the moves it cost (the deal counts as one: a copy costs about what a
         decision does)."""
         world = pictures.deal(seed)
+        excluded = self._reading.excluded()
+        if excluded is not None:
+            opponent = 1 - player
+            places = pictures.places[opponent]
+            keep_out_of_hand(world, opponent, places, excluded, random.Random(seed))
         world.apply(first, player)
         current = world.state.current
         turns = 0  # turns of the player started since
