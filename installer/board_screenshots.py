@@ -10,13 +10,11 @@ and the end of a game. Qt runs offscreen unless QT_QPA_PLATFORM says otherwise.
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from shooting import arguments, in_fresh_home
+
 #: Games searched for a middle position that shows damage and a Special Condition.
 SEARCH_SEEDS = range(1, 60)
 #: Window sizes of the setup, the middle and the end of a game: a small laptop, the size
@@ -24,18 +22,9 @@ SEARCH_SEEDS = range(1, 60)
 SIZES = ((1366, 768), (1600, 1000), (1920, 1080))
 
 
-def parse_args() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "screenshots", help="where PNGs go")
-    return parser.parse_args()
-
-
 def main() -> int:
-    args = parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory(prefix="playmat-board-shots-") as home:
-        os.environ["PLAYMAT_HOME"] = home
-        return shoot(args.out)
+    args = arguments(__doc__).parse_args()
+    return in_fresh_home("playmat-board-shots-", lambda: shoot(args.out))
 
 
 def shoot(out: Path) -> int:

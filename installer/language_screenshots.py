@@ -14,34 +14,25 @@ Qt runs offscreen unless QT_QPA_PLATFORM says otherwise; "en" shoots the English
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_POOL = ROOT.parent / "shared" / "carddata" / "pokemon-tcg-data"
+from shooting import arguments, in_fresh_home
+
 #: A 60-card deck that breaks the Standard rules: five of a card, an old printing.
 ILLEGAL_DECK = (("sm1-9", 4), ("sm1-10", 5), ("base1-4", 1), ("sm1-164", 50))
 
 
-def parse_args() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--languages", nargs="+", default=["ja", "zh-TW", "ko", "pseudo"])
-    parser.add_argument("--pool", type=Path, default=DEFAULT_POOL, help="pokemon-tcg-data folder")
-    parser.add_argument("--out", type=Path, default=ROOT / "screenshots", help="where PNGs go")
-    return parser.parse_args()
-
-
 def main() -> int:
-    args = parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory(prefix="playmat-language-shots-") as home:
-        os.environ["PLAYMAT_HOME"] = home
-        return shoot(args.languages, args.pool, args.out)
+    parser = arguments(__doc__, pool=True)
+    parser.add_argument("--languages", nargs="+", default=["ja", "zh-TW", "ko", "pseudo"])
+    args = parser.parse_args()
+    return in_fresh_home(
+        "playmat-language-shots-", lambda: shoot(args.languages, args.pool, args.out)
+    )
 
 
 def shoot(languages: list[str], pool: Path, out: Path) -> int:

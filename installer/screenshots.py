@@ -9,16 +9,12 @@ unless QT_QPA_PLATFORM says otherwise.
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_POOL = ROOT.parent / "shared" / "carddata" / "pokemon-tcg-data"
+from shooting import arguments, in_fresh_home
 
 #: Cards drawn one by one: plain, long text, long name, Trainers, Energy, old and new frames.
 SINGLE_CARDS = (
@@ -91,30 +87,20 @@ def shoot_deck_builder(main_window: Any, save: Callable[[Any, str], None]) -> No
     save(builder, "deck-builder-illegal")
 
 
-def parse_args() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pool", type=Path, default=DEFAULT_POOL, help="pokemon-tcg-data folder")
-    parser.add_argument("--out", type=Path, default=ROOT / "screenshots", help="where PNGs go")
-    return parser.parse_args()
-
-
 def main() -> int:
-    args = parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory(prefix="playmat-screenshots-") as home:
-        os.environ["PLAYMAT_HOME"] = home
-        return shoot(args.pool, args.out)
+    args = arguments(__doc__, pool=True).parse_args()
+    return in_fresh_home("playmat-screenshots-", lambda: shoot(args.pool, args.out))
 
 
 def shoot(pool: Path, out: Path) -> int:
     # Imported only now, so that PLAYMAT_HOME is set before Playmat reads it.
-    from playmat.ui.card_painter import ASPECT, layout_card, paint_card, render_card
     from PySide6.QtCore import QEventLoop, QRectF, QTimer
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QWidget
 
     from playmat.decks.library import open_card_store
+    from playmat.face.painter import ASPECT, layout_card, paint_card, render_card
     from playmat.ui.app import application
     from playmat.ui.import_dialog import ImportReportDialog
     from playmat.ui.main_window import MainWindow

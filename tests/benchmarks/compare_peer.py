@@ -7,17 +7,25 @@ wall (``time.perf_counter`` is made ``time.process_time`` in both, before either
 that other programs sharing the cores change the ratio less; ``--clock wall`` times them as
 they time themselves. Both play uniformly
 random games and count every decision point as one action (the peer's README). Prints each
-round, then the ratio of actions/s: median and range.
+round, then the ratio of actions/s: median and range, and the load average before and after
+(how busy the machine was).
+
+``--also APP_DIR`` (repeatable) times Playmat from another source tree too, in the same rounds
+right after this checkout's, against the same peer run: another worktree's ``app`` directory
+(a branch against ``main``), or a copy of this one built differently (compiled or not). Its
+``playmat`` package comes first on the path; the card data and resources stay this checkout's.
 
 Set up the peer first, as its README says (Python 3.12 venv in /tmp/peer-venv), then:
 
     .venv/bin/python tests/benchmarks/compare_peer.py [--rounds 3] [--games 300] [--seed 12345]
+        [--also ../main/app]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -52,17 +60,26 @@ def peer_actions_per_s(games: int, seed: int, clock: str) -> float:
     return float(json.loads(out[out.index("{") :])["actions_per_s"])
 
 
-def playmat_actions_per_s(games: int, seed: int, clock: str) -> float:
+def playmat_actions_per_s(games: int, seed: int, clock: str, app: Path | None = None) -> float:
+    """This checkout's Playmat, or the one in the source tree ``app`` (first on the path)."""
     argv = ["bench", "engine", "--games", str(games), "--seed", str(seed)]
+    env = dict(os.environ)
+    if app is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(app), env.get("PYTHONPATH")]))
     out = subprocess.run(
         timed(sys.executable, clock, "from playmat.cli import main", f"main({argv!r})"),
         capture_output=True,
         text=True,
         check=True,
         cwd=ROOT,
+        env=env,
     ).stdout
     last = out.strip().splitlines()[-1]  # "actions/s: A; games/s: G"
     return float(last.split(";")[0].split(":")[1])
+
+
+def load() -> str:
+    return "load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
 
 
 def main() -> int:
@@ -71,24 +88,40 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=300, help="games per run, each engine")
     parser.add_argument("--seed", type=int, default=12345)
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
+    parser.add_argument(
+        "--also",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="APP_DIR",
+        help="also time the Playmat of this source tree (its app directory), in the same rounds",
+    )
     args = parser.parse_args()
     if not PEER_PYTHON.exists():
         print(f"The peer engine isn't set up: see {PEERS / 'README.md'}.")
         return 2
-    ratios = []
+    for app in args.also:
+        if not (app / "playmat" / "__init__.py").is_file():
+            print(f"{app} holds no playmat package: name the app directory of a checkout.")
+            return 2
+    variants: list[tuple[str, Path | None]] = [("Playmat", None)]
+    variants += [(f"Playmat ({app})", app.resolve()) for app in args.also]
+    ratios: dict[str, list[float]] = {name: [] for name, _ in variants}
+    print(load(), flush=True)
     for number in range(1, args.rounds + 1):
         peer = peer_actions_per_s(args.games, args.seed, args.clock)
-        ours = playmat_actions_per_s(args.games, args.seed, args.clock)
-        ratios.append(ours / peer)
+        parts = [f"peer {peer:,.0f} actions/s"]
+        for name, app in variants:
+            ours = playmat_actions_per_s(args.games, args.seed, args.clock, app)
+            ratios[name].append(ours / peer)
+            parts.append(f"{name} {ours:,.0f} actions/s, ratio {ours / peer:.2f}x")
+        print(f"round {number}: " + "; ".join(parts), flush=True)
+    for name, found in ratios.items():
         print(
-            f"round {number}: peer {peer:,.0f} actions/s, Playmat {ours:,.0f} actions/s, "
-            f"ratio {ours / peer:.2f}x",
-            flush=True,
+            f"ratio of actions/s ({name} / peer, {args.clock} time) over {args.rounds} rounds: "
+            f"median {statistics.median(found):.2f}x, range {min(found):.2f}x-{max(found):.2f}x"
         )
-    print(
-        f"ratio of actions/s (Playmat / peer, {args.clock} time) over {args.rounds} rounds: median "
-        f"{statistics.median(ratios):.2f}x, range {min(ratios):.2f}x-{max(ratios):.2f}x"
-    )
+    print(load())
     return 0
 
 

@@ -9,6 +9,7 @@ when a card has a lot of text.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -118,24 +119,38 @@ class Block:
         raise NotImplementedError
 
 
-def _body_height(text: str, header: float, width: float, scale: float) -> float:
-    body = text_height(text, font(21 * scale), width)
-    return header + (6 * scale + body if body else 0)
+class _HeadedBlock(Block):
+    """A block with a header line (a pill or a cost, a name) over its text: abilities and
+    attacks are measured, and their text placed, the same way."""
+
+    #: The header's height at scale 1.
+    HEADER: ClassVar[float]
+    text: str
+
+    def _header(self, scale: float) -> float:
+        return self.HEADER * scale
+
+    def height(self, width: float, scale: float) -> float:
+        body = text_height(self.text, font(21 * scale), width)
+        return self._header(scale) + (6 * scale + body if body else 0)
+
+    def _paint_text(
+        self, painter: QPainter, x: float, y: float, width: float, scale: float
+    ) -> None:
+        """The text under the header."""
+        top = y + self._header(scale) + 6 * scale
+        draw_wrapped(painter, self.text, font(21 * scale), x, top, width)
 
 
 @dataclass
-class AbilityBlock(Block):
+class AbilityBlock(_HeadedBlock):
     ability: Ability
     #: The printed text, or the script's own description for Playmat's starter cards.
     text: str
     #: The word on its pill (``Ability``, ``Poké-Power``) in the reader's language.
     label: str
 
-    def _header(self, scale: float) -> float:
-        return 34 * scale
-
-    def height(self, width: float, scale: float) -> float:
-        return _body_height(self.text, self._header(scale), width, scale)
+    HEADER = 34
 
     def paint(
         self, painter: QPainter, ink: Ink, x: float, y: float, width: float, scale: float
@@ -159,20 +174,16 @@ class AbilityBlock(Block):
             QRectF(name_x, y, x + width - name_x, header), MIDDLE_LEFT, self.ability.name
         )
         painter.setPen(ink.text)
-        draw_wrapped(painter, self.text, font(21 * scale), x, y + header + 6 * scale, width)
+        self._paint_text(painter, x, y, width, scale)
 
 
 @dataclass
-class AttackBlock(Block):
+class AttackBlock(_HeadedBlock):
     attack: Attack
     #: The printed text, or the script's own description for Playmat's starter cards.
     text: str
 
-    def _header(self, scale: float) -> float:
-        return 38 * scale
-
-    def height(self, width: float, scale: float) -> float:
-        return _body_height(self.text, self._header(scale), width, scale)
+    HEADER = 38
 
     def paint(
         self, painter: QPainter, ink: Ink, x: float, y: float, width: float, scale: float
@@ -200,7 +211,7 @@ class AttackBlock(Block):
                 MIDDLE_RIGHT,
                 damage,
             )
-        draw_wrapped(painter, self.text, font(21 * scale), x, y + header + 6 * scale, width)
+        self._paint_text(painter, x, y, width, scale)
 
 
 @dataclass
