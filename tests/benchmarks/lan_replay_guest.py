@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Sequence
 
 from playmat.decks.library import open_database
@@ -19,9 +20,13 @@ from playmat.rules.observation import Observation
 from playmat.rules.ruleset import RuleSet
 from playmat.rules.wire import decode_action
 
+#: A moment's thought before each decision, as a person takes: the host's table draws the
+#: last decision before it hears of the next.
+THINK_SECONDS = 0.03
+
 
 class Recorded:
-    """Decides what the recorded game decided at each step."""
+    """Decides what the recorded game decided at each step, after a moment's thought."""
 
     def __init__(self, decisions: dict[int, Action], game: list[RemoteGame]) -> None:
         self.decisions = decisions
@@ -30,6 +35,7 @@ class Recorded:
     def decide(self, observation: Observation, legal: Sequence[Action], rules: RuleSet) -> Action:
         update = self.game[0]._update
         assert update is not None
+        time.sleep(THINK_SECONDS)
         return self.decisions[update.step]
 
 

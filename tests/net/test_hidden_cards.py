@@ -4,7 +4,8 @@ every frame the host sends, read as plain JSON just before it is sealed, over ma
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -13,10 +14,15 @@ from lan_helpers import deck, join, play_out, start_host
 from playmat.ai.bots import ComputerBot, RandomBot
 from playmat.cards.model import Card
 from playmat.db.card_store import CardStore
-from playmat.net.guest_bots import ComputerGuestBot, RandomGuestBot
+from playmat.net.guest import RemoteGame
+from playmat.net.guest_bots import ComputerGuestBot, GuestBot, RandomGuestBot
 from playmat.net.host import LanHost
 from playmat.net.hosted import HostedGame
+from playmat.net.probes import hand_probes
+from playmat.rules.actions import Action
 from playmat.rules.game import Game
+from playmat.rules.observation import CardView, Observation
+from playmat.rules.ruleset import RuleSet
 from playmat.rules.wire import encode
 
 HOST, GUEST = 0, 1
@@ -54,12 +60,32 @@ def _named(frame: dict[str, Any]) -> tuple[set[int], set[str]]:
     return handles, ids
 
 
+class Dragging:
+    """A guest that, in its turn, first drags every card of its hand over every place its
+    table offers (asking the host why each refused move is refused, as its table does), then
+    lets ``bot`` decide: so the host's answers are inspected too."""
+
+    def __init__(self, bot: GuestBot) -> None:
+        self.bot = bot
+        self.guest: RemoteGame | None = None
+
+    def decide(self, observation: Observation, legal: Sequence[Action], rules: RuleSet) -> Action:
+        guest = self.guest
+        if guest is not None and observation.awaiting_action:
+            for seen in observation.me.hand:
+                if isinstance(seen, CardView):
+                    for move in hand_probes(observation, guest.card, seen.handle):
+                        guest.why_not(move, observation.viewer)
+        return self.bot.decide(observation, legal, rules)
+
+
 class Inspector:
     """Looks at each frame against the game as it stands when the frame is sent."""
 
     def __init__(self) -> None:
         self.host: LanHost | None = None
         self.frames = 0
+        self.kinds: Counter[str] = Counter()
         self.leaks: list[str] = []
 
     def tap(self, payload: bytes) -> None:
@@ -69,6 +95,7 @@ class Inspector:
             return  # the handshake and the commitment: nothing of the game yet
         game = hosted.session.game
         self.frames += 1
+        self.kinds[frame["type"]] += 1
         if frame["type"] == "reveal":
             if not game.over:
                 self.leaks.append("the secret and the host's deck were revealed mid-game")
@@ -115,7 +142,9 @@ def test_no_frame_to_the_guest_names_a_card_the_host_keeps_hidden(
         guest_bot = (
             RandomGuestBot(seed) if bots == "random" else ComputerGuestBot(card_store, card_store)
         )
-        guest = join(card_store, host, deck(starter_decks, guest_deck), bot=guest_bot, seed=seed)
+        dragging = Dragging(guest_bot)
+        guest = join(card_store, host, deck(starter_decks, guest_deck), bot=dragging, seed=seed)
+        dragging.guest = guest
         game: HostedGame = play_out(
             host, guest, host_seed=seed, bot=RandomBot(seed) if bots == "random" else ComputerBot()
         )
@@ -123,6 +152,7 @@ def test_no_frame_to_the_guest_names_a_card_the_host_keeps_hidden(
         host.close()
     assert game.over and guest.audit_result is not None and guest.audit_result.passed
     assert inspector.frames > 50  # a whole game, not one cut short
+    assert inspector.kinds["verdicts"] > 5  # the host's answers were inspected too
     assert inspector.leaks == []
     if isinstance(guest_bot, ComputerGuestBot):
         # The computer at the guest's seat decided from its table alone, without a failure.

@@ -17,7 +17,7 @@ from playmat.i18n.catalogue import Reader, catalogue
 from playmat.net.fairness import state_hash
 from playmat.net.messages import Decision
 from playmat.play.saves import games_dir
-from playmat.rules.actions import AttachEnergy, EndTurn
+from playmat.rules.actions import AttachEnergy, Attack, EndTurn, UseStadium
 from playmat.rules.observation import CardView
 
 READER = Reader()
@@ -85,12 +85,19 @@ def test_the_guests_log_comes_as_message_ids_worded_in_the_guests_own_language(
         assert english.words(entry) not in wire
 
 
-def test_the_guest_table_answers_from_the_hosts_verdicts_without_asking(
+def test_the_guest_table_has_the_host_rules_verdicts_asking_only_about_a_dragged_card(
     card_store: CardStore, starter_decks: dict[str, list[Card]]
 ) -> None:
-    """In the guest's turn every move its table may offer has the host rules' answer already:
-    the same refusal, in the same words, as the host's own game gives."""
-    host = start_host(card_store, deck(starter_decks, "Forest Shadow"))
+    """In the guest's turn its table gives the host rules' own refusal, in the same words, as
+    the host's own game gives: for its buttons (attacks, retreat, ending the turn) from the
+    update itself; for a card of its hand by asking the host once (one answer per card and
+    table, however often the board asks again while the card is dragged)."""
+    sent: list[bytes] = []
+    host = start_host(card_store, deck(starter_decks, "Forest Shadow"), tap=sent.append)
+
+    def answers() -> int:
+        return sum(json.loads(payload)["type"] == "verdicts" for payload in list(sent))
+
     try:
         guest = join(card_store, host, deck(starter_decks, "Bright Tide"))
         game = host.game
@@ -108,6 +115,10 @@ def test_the_guest_table_answers_from_the_hosts_verdicts_without_asking(
                 continue
             observation = guest.observe(1)
             if observation.awaiting_action:
+                before = answers()
+                for button in (Attack(0), Attack(3), EndTurn(), UseStadium()):
+                    assert guest.why_not(button, 1) == game.session.why_not(button, 1)
+                assert answers() == before  # nothing asked
                 energy = [
                     c
                     for c in observation.me.hand
@@ -118,6 +129,7 @@ def test_the_guest_table_answers_from_the_hosts_verdicts_without_asking(
                     action = AttachEnergy(energy[0].handle, theirs.id)
                     assert guest.why_not(action, 1) == game.session.why_not(action, 1)
                     assert guest.why_not(action, 1) is not None
+                    assert answers() == before + 1  # asked once, answered once
                     assert set(guest.legal_actions(1)) == set(game.session.legal_actions(1))
                     checked += 1
             guest.play_computer_move()

@@ -43,11 +43,23 @@ def _changed_fields(
         if name == skip:
             continue
         value = getattr(new, name)
-        if value == getattr(old, name):
+        before = getattr(old, name)
+        if value == before:
             whole[name] = old_record[name]
+        elif isinstance(value, tuple) and isinstance(before, tuple):
+            whole[name] = changed[name] = _items(before, value, old_record[name])
         else:
             whole[name] = changed[name] = encode(value)
     return whole, changed
+
+
+def _items(old: tuple[Any, ...], new: tuple[Any, ...], old_record: list[Any]) -> list[Any]:
+    """The record of tuple ``new``, each item that is where it was (a Benched Pokémon that
+    didn't change beside one that did) taken from ``old_record``."""
+    return [
+        old_record[index] if index < len(old) and item == old[index] else encode(item)
+        for index, item in enumerate(new)
+    ]
 
 
 def _observation_changes(

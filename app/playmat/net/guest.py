@@ -1,10 +1,12 @@
 """The guest's side of a LAN game: a :class:`~playmat.play.client.GameClient` whose game runs on
 the host.
 
-:class:`RemoteGame` holds the guest's table as the host last sent it (observation, log, what the
-rules say of every move the table may offer) and answers the board from it at once, so the
-guest's table is as quick as a local one; only decisions travel, each naming the step of the
-game it answers. While a decision is on its way, the table waits for the host's answer.
+:class:`RemoteGame` holds the guest's table as the host last sent it (observation, log, the legal
+moves and why each button is refused) and answers the board from it at once, so the guest's
+table is as quick as a local one; only decisions travel, each naming the step of the game it
+answers, and a question: why a dragged card of the hand can't go where it is refused (asked
+once per card and table, answered in a round trip, :mod:`playmat.net.probes`). While a
+decision is on its way, the table waits for the host's answer.
 
 When the connection drops the game pauses and the guest comes back on its own: it connects
 again every second, with the same code and its resume token, for as long as the host holds the
@@ -55,8 +57,10 @@ from playmat.net.messages import (
     Start,
     UndoRequest,
     Update,
+    Verdicts,
+    Why,
 )
-from playmat.net.probes import Unknown, observed_refusal
+from playmat.net.probes import Unknown, hand_card, observed_refusal
 from playmat.net.talk import Talk
 from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink, Thought
 from playmat.play.client import Seat as SeatKind
@@ -68,6 +72,9 @@ from playmat.rules.refusals import IllegalAction, Refusal, refusal
 
 #: How often a guest that lost the host tries again.
 RETRY_SECONDS = 1.0
+#: How long the guest's table waits for the host to say why a card of the hand can't go
+#: somewhere (a round trip on the LAN: milliseconds) before it takes the host for away.
+ASK_SECONDS = 2.0
 #: The guest's save is written at most this often while the game goes on (and always when
 #: the guest decides, and at the end).
 SAVE_EVERY = 2.0
@@ -145,6 +152,11 @@ class RemoteGame:
         self._update: Update | None = None
         self._legal: set[Action] = set()
         self._refused: dict[Action, Refusal] = {}
+        #: The cards of the hand (handles) whose verdicts were asked for on this table, and
+        #: those the host answered; a new table starts again.
+        self._asked: set[int] = set()
+        self._told: set[int] = set()
+        self._answered = threading.Condition(self._lock)
         self._log: list[Message] = record.log if record else []
         self._chain = LogChain()
         self._chain.follow(self._log)
@@ -306,12 +318,17 @@ class RemoteGame:
                 connection.close(closed.words)
                 self._lost(connection, closed.words)
                 return
-            self._notify()
+            if not isinstance(message, Verdicts):
+                # (Verdicts change nothing on the table: the table asked for them, and a
+                # table drawn again mid-drag would put out the places lit for the card.)
+                self._notify()
 
     def _handle(self, connection: Connection, message: LanMessage) -> None:
         if isinstance(message, Update):
             self._apply(message)
             self._resend()
+        elif isinstance(message, Verdicts):
+            self._told_why(message)
         elif isinstance(message, Rejected):
             if self._sent is not None and self._sent[0] == message.step:
                 self._sent = None
@@ -338,6 +355,8 @@ class RemoteGame:
         self._refused = {
             action: probe.refusal.refusal() for probe in update.refused for action in probe.actions
         }
+        self._asked, self._told = set(), set()
+        self._answered.notify_all()
         if self._sent is not None and self._sent[0] != update.step:
             self._sent = None  # answered: the table moved on
         self._chain.follow(self._log)
@@ -348,6 +367,16 @@ class RemoteGame:
             # step out of the audit.
             if save and time.monotonic() - self._saved_at > SAVE_EVERY:
                 self.save()
+
+    def _told_why(self, verdicts: Verdicts) -> None:
+        """The host's verdicts on the moves of a card of the hand (for this table only)."""
+        if self._update is None or verdicts.step != self._update.step:
+            return
+        for probe in verdicts.refused:
+            reason = probe.refusal.refusal()
+            self._refused.update(dict.fromkeys(probe.actions, reason))
+        self._told.add(verdicts.card)
+        self._answered.notify_all()
 
     def _resend(self) -> None:
         """After coming back: a decision the host never carried out is sent again, the same."""
@@ -381,6 +410,7 @@ class RemoteGame:
             if connection is not self._connection:
                 return
             self._connection = None
+            self._answered.notify_all()
             # Over and audited: only the chat is gone. Else the game waits for the host.
             coming_back = not self.settled.is_set()
             self._host_away = coming_back
@@ -476,19 +506,43 @@ class RemoteGame:
 
     def why_not(self, action: Action, seat: int) -> Refusal | None:
         with self._lock:
-            observation = self.observation
-            observed = observed_refusal(observation, action)
-            if observation.winner is not None:
-                return refusal("game_over")
-            waiting = self._waiting()
-            if waiting is not None:
-                return waiting
-            if not isinstance(observed, Unknown):
-                return observed
-            if action in self._legal:
-                return None
-            # Not one of the table's own moves: the host's rules decide when it arrives.
-            return self._refused.get(action)
+            while True:
+                observation = self.observation
+                observed = observed_refusal(observation, action)
+                if observation.winner is not None:
+                    return refusal("game_over")
+                waiting = self._waiting()
+                if waiting is not None:
+                    return waiting
+                if not isinstance(observed, Unknown):
+                    return observed
+                if action in self._legal:
+                    return None
+                card = hand_card(action)
+                if card is None or card in self._told:
+                    # Not one of the table's own moves: the host's rules decide when it arrives.
+                    return self._refused.get(action)
+                if not self._ask(card):
+                    return refusal("lan_host_away")
+
+    def _ask(self, card: int) -> bool:
+        """Ask the host why the moves of ``card`` are refused, and wait (a round trip) for the
+        answer, or for a new table or connection (``True``: ask ``why_not`` again); ``False``
+        when the host said nothing in :data:`ASK_SECONDS`."""
+        update, connection = self._update, self._connection
+        assert update is not None and connection is not None
+        if card not in self._asked:
+            self._asked.add(card)
+            connection.send(Why(update.step, card))
+        deadline = time.monotonic() + ASK_SECONDS
+        while card not in self._told:
+            if self._update is not update or self._connection is not connection:
+                return True
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            self._answered.wait(left)
+        return True
 
     def submit(self, action: Action, seat: int) -> None:
         """Send the decision; the table changes when the host's update comes back."""

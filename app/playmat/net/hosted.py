@@ -3,10 +3,11 @@
 :class:`HostedGame` is the :class:`~playmat.play.client.GameClient` of the host's own table
 (the board or a headless bot plays through it, as in a local game) and serves the guest over
 its connection: after every change the guest gets its own observation, the log entries it lacks
-(as messages, worded on the guest's screen), and the rules' verdict on every move its table may
-offer. The guest sends decisions naming the step of the game they answer; a decision for another
-step (late, repeated, sent twice after a reconnect) is ignored, and one the rules refuse is
-answered with the refusal and changes nothing.
+(as messages, worded on the guest's screen), its legal moves and the rules' verdict on each
+button of its table; why a card of its hand is refused is answered when the guest asks
+(:mod:`playmat.net.probes`). The guest sends decisions naming the step of the game they
+answer; a decision for another step (late, repeated, sent twice after a reconnect) is ignored,
+and one the rules refuse is answered with the refusal and changes nothing.
 
 If the guest's connection drops, its seat is held for :data:`HOLD_SECONDS` and the game pauses
 for both; a guest that comes back with its resume token gets the whole table and its pending
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -43,8 +44,10 @@ from playmat.net.messages import (
     Start,
     UndoRequest,
     Update,
+    Verdicts,
+    Why,
 )
-from playmat.net.probes import probe_actions
+from playmat.net.probes import button_probes, hand_probes
 from playmat.net.talk import Talk
 from playmat.play.client import AuditVerdict, ChatLine, GameClient, LanLink, Thought
 from playmat.play.games import ScriptLibrary
@@ -95,6 +98,8 @@ class HostedGame:
         self._guest: Connection | None = None
         #: How many log entries the connected guest has.
         self._guest_log = 0
+        #: The last update the guest was sent (its questions are about that table).
+        self._served: Update | None = None
         #: When the seat of a guest who left stops being held.
         self._hold_until: float | None = None
         self._hold_timer: threading.Timer | None = None
@@ -272,6 +277,8 @@ class HostedGame:
                 return
             if isinstance(message, Decision):
                 self._guest_decision(connection, message)
+            elif isinstance(message, Why):
+                self._guest_why(connection, message)
             elif isinstance(message, UndoRequest):
                 self._guest_undo(connection, message)
             elif isinstance(message, Chat):
@@ -299,6 +306,31 @@ class HostedGame:
             connection.send(Rejected(decision.step, RefusalRecord.of(illegal.refusal)))
             return
         self._changed()
+
+    def _guest_why(self, connection: Connection, why: Why) -> None:
+        """The rules' verdicts on the moves of the card of its hand the guest asks about (a
+        question about another step's table is stale: that table is gone)."""
+        served = self._served
+        step = len(self.session.game.decisions)
+        if served is None or why.step != served.step or why.step != step:
+            return
+        legal = set(served.legal)
+        moves = hand_probes(served.observation, self.session.card, why.card)
+        connection.send(
+            Verdicts(why.step, why.card, self._verdicts(m for m in moves if m not in legal))
+        )
+
+    def _verdicts(self, actions: Iterable[Action]) -> tuple[Probe, ...]:
+        """Why the rules refuse each of ``actions`` by the guest, grouped by refusal."""
+        game = self.session.game
+        refused: dict[Refusal, list[Action]] = {}
+        for action in actions:
+            reason = game.why_illegal(action, self.guest_seat)
+            if reason is not None:
+                refused.setdefault(reason, []).append(action)
+        return tuple(
+            Probe(tuple(actions), RefusalRecord.of(reason)) for reason, actions in refused.items()
+        )
 
     def _guest_undo(self, connection: Connection, request: UndoRequest) -> None:
         if request.step != len(self.session.game.decisions):
@@ -360,34 +392,33 @@ class HostedGame:
     def _update(self) -> Update:
         game = self.session.game
         seat = self.guest_seat
-        observation = game.observation(seat)
+        observation = self.session.observe(seat)
         events = game.events
         start = min(self._guest_log, len(events))
         self._guest_log = len(events)
         legal: Sequence[Action] = ()
-        refused: dict[Refusal, list[Action]] = {}
+        refused: tuple[Probe, ...] = ()
         if observation.awaiting == seat and observation.awaiting_action and not game.over:
             legal = game.legal_actions(seat)
             allowed = set(legal)
-            for action in probe_actions(observation, self.session.card):
-                if action not in allowed:
-                    reason = game.why_illegal(action, seat)
-                    if reason is not None:
-                        refused.setdefault(reason, []).append(action)
+            refused = self._verdicts(
+                action
+                for action in button_probes(observation, self.session.card)
+                if action not in allowed
+            )
         undo = self.session.undo_blocker(seat)
-        return Update(
+        update = Update(
             step=len(game.decisions),
             observation=observation,
             log_start=start,
             log=tuple(event.for_player(seat) for event in events[start:]),
             recent_start=len(events) - len(self.session.since_last_human_decision()),
             legal=tuple(legal),
-            refused=tuple(
-                Probe(tuple(actions), RefusalRecord.of(reason))
-                for reason, actions in refused.items()
-            ),
+            refused=refused,
             undo=RefusalRecord.of(undo) if undo is not None else None,
         )
+        self._served = update
+        return update
 
     def start_message(self) -> Start:
         game = self.session.game

@@ -22,8 +22,10 @@ from playmat.rules.ruleset import RuleSet
 from playmat.rules.wire import DecodeError, decode, encode
 
 #: The protocol spoken here; a peer that speaks another is refused (and told which). 2: updates
-#: after the first as deltas (:mod:`playmat.net.delta`), verdicts grouped by refusal.
-PROTOCOL = 2
+#: after the first as deltas (:mod:`playmat.net.delta`), verdicts grouped by refusal. 3: the
+#: verdicts on the hand's cards asked for (:class:`Why`, :class:`Verdicts`), not sent with
+#: every update.
+PROTOCOL = 3
 
 
 @dataclass(frozen=True)
@@ -157,8 +159,7 @@ class Probe:
 @dataclass(frozen=True)
 class Update(LanMessage):
     """The guest's table after a change: its observation, the log entries it lacks, what it
-    may do now and, for every other move its table may offer, why not (so dragging a card
-    lights up the right places without asking the host)."""
+    may do now and, for the other buttons of its table, why not."""
 
     kind: ClassVar[str] = "update"
     #: How many decisions the game holds: the guest's decision names the step it answers (a
@@ -170,11 +171,32 @@ class Update(LanMessage):
     log: tuple[Message, ...]
     #: Where the table's "recent" messages (the coins of the last turn) start in the log.
     recent_start: int
-    #: In the guest's turn: its legal actions, and why every other move its table may offer
-    #: is refused.
+    #: In the guest's turn: its legal actions, and why each other button of its table (retreat,
+    #: Abilities, attacks) is refused; the hand's cards are asked for (:class:`Why`).
     legal: tuple[Action, ...]
     refused: tuple[Probe, ...]
     undo: RefusalRecord | None
+
+
+@dataclass(frozen=True)
+class Why(LanMessage):
+    """The guest asks why the moves of ``card`` (a handle of its hand) at ``step`` are refused:
+    the card was dragged (its moves: :func:`playmat.net.probes.hand_probes`)."""
+
+    kind: ClassVar[str] = "why"
+    step: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Verdicts(LanMessage):
+    """The host's answer to a :class:`Why`: the moves of that card its rules refuse, with
+    why (the others are legal)."""
+
+    kind: ClassVar[str] = "verdicts"
+    step: int
+    card: int
+    refused: tuple[Probe, ...]
 
 
 @dataclass(frozen=True)
@@ -263,6 +285,8 @@ MESSAGES: dict[str, type[LanMessage]] = {
         Nonce,
         Start,
         Update,
+        Why,
+        Verdicts,
         Decision,
         UndoRequest,
         Rejected,

@@ -38,7 +38,7 @@ from playmat.rules.actions import Action
 from playmat.rules.choices import Choice, Purpose
 from playmat.rules.events import Event
 from playmat.rules.game import Game
-from playmat.rules.observation import Observation
+from playmat.rules.observation import Alike, Observation
 from playmat.rules.refusals import IllegalAction, Refusal, refusal
 from playmat.rules.wire import encode
 
@@ -125,6 +125,25 @@ def _revealed(events: Sequence[Event], pending: object) -> bool:
     return bool(pending.shown_cards) or pending.purpose is Purpose.SEARCH
 
 
+class _Moment:
+    """The observations of one moment of a game: until a decision (or an undo, which makes
+    another game object) changes it."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.decisions = len(game.decisions)
+        self.events = len(game.events)
+        self.alike = Alike()
+        self.seats: dict[int, Observation] = {}
+
+    def holds(self, game: Game) -> bool:
+        return (
+            game is self.game
+            and len(game.decisions) == self.decisions
+            and len(game.events) == self.events
+        )
+
+
 class GameSession:
     #: A game on this machine has no LAN connection.
     link: LanLink | None = None
@@ -163,6 +182,7 @@ class GameSession:
         self.created = created or _now()
         self.path = path or save_path(directory if directory is not None else games_dir(), self.id)
         self.history: list[Step] = []
+        self._seen: _Moment | None = None
         self._bots: dict[int, Bot] = {
             player: computer_player(difficulty, game.seed + player)
             for player in (0, 1)
@@ -251,7 +271,17 @@ class GameSession:
     # -- the client protocol ---------------------------------------------------------------------
 
     def observe(self, seat: int) -> Observation:
-        return self.game.observation(seat)
+        """``seat``'s observation, worked out once per moment of the game (a table asks for
+        it more than once a decision; a LAN host asks for both seats', which share most of
+        their parts, :class:`~playmat.rules.observation.Alike`)."""
+        game = self.game
+        moment = self._seen
+        if moment is None or not moment.holds(game):
+            moment = self._seen = _Moment(game)
+        found = moment.seats.get(seat)
+        if found is None:
+            found = moment.seats[seat] = game.observation(seat, moment.alike)
+        return found
 
     def log(self, seat: int) -> list[Message]:
         return self.game.log_for(seat)

@@ -31,7 +31,7 @@ from playmat.rules.energy import Unit, changed_costs, provided_units
 from playmat.rules.events import Event, event
 from playmat.rules.legal_actions import LegalActions
 from playmat.rules.modifiers import Modifier, ModifierKind
-from playmat.rules.observation import CardView, Observation, observe
+from playmat.rules.observation import Alike, CardView, Observation, observe
 from playmat.rules.outcome import GameOver
 from playmat.rules.position import build_state
 from playmat.rules.records import SAVE_FORMAT, UID_VERSION, GameRecord, read_game_record
@@ -678,9 +678,10 @@ class Game:
             game.apply(action)
         return game
 
-    def observation(self, player: int) -> Observation:
-        """What ``player`` may see now (the only view of hidden information)."""
-        return observe(self, player)
+    def observation(self, player: int, alike: Alike | None = None) -> Observation:
+        """What ``player`` may see now (the only view of hidden information); ``alike``: what
+        another seat's observation of this moment worked out already."""
+        return observe(self, player, alike)
 
     def log_for(self, player: int) -> list[Message]:
         """The game log as ``player`` may read it."""

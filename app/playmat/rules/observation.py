@@ -212,11 +212,30 @@ class Observation:
         return None
 
 
-def observe(game: Game, viewer: int) -> Observation:
+class Alike:
+    """What every seat sees alike at one moment of a game (each Pokémon in play, the lasting
+    effects on each player, what the turn still refuses), worked out once for all the seats'
+    observations of that moment (:meth:`playmat.play.session.GameSession.observe`): on the LAN
+    the host's table and its guest both look at every moment. Good for one moment only."""
+
+    __slots__ = ("effects", "pokemon", "refused")
+
+    def __init__(self) -> None:
+        self.pokemon: dict[tuple[int, bool], PokemonView] = {}
+        self.effects: dict[int, tuple[EffectView, ...]] = {}
+        self.refused: tuple[tuple[str, Message], ...] | None = None
+
+
+def observe(game: Game, viewer: int, alike: Alike | None = None) -> Observation:
+    """What ``viewer`` may see of ``game`` now; ``alike``: the parts already worked out for
+    another seat at this same moment."""
+    alike = alike if alike is not None else Alike()
     state = game.state
     pending = game.pending
     flags = state.flags
     choice = pending if isinstance(pending, Choice) else None
+    if alike.refused is None:
+        alike.refused = _refused(game)
     return Observation(
         schema=SCHEMA,
         viewer=viewer,
@@ -228,13 +247,16 @@ def observe(game: Game, viewer: int) -> Observation:
         end_reason=state.end_reason,
         rules=game.rules.name,
         stadium=tuple(_card(game, uid) for uid in state.stadium),
-        players=(_player(game, state.players[0], viewer), _player(game, state.players[1], viewer)),
+        players=(
+            _player(game, state.players[0], viewer, alike),
+            _player(game, state.players[1], viewer, alike),
+        ),
         turn_flags=TurnFlags(
             energy_attached=flags.energy_attached,
             supporter_played=flags.supporter_played,
             stadium_played=flags.stadium_played,
             retreated=flags.retreated,
-            refused=_refused(game),
+            refused=alike.refused,
         ),
         awaiting=None if pending is None else pending.player,
         awaiting_action=isinstance(pending, AwaitAction),
@@ -281,9 +303,14 @@ def _card(game: Game, uid: int) -> CardView:
     return view
 
 
-def _player(game: Game, player: PlayerState, viewer: int) -> PlayerView:
+def _player(game: Game, player: PlayerState, viewer: int, alike: Alike) -> PlayerView:
     mine = player.index == viewer
     face_down = game.state.phase is Phase.SETUP and not mine
+    effects = alike.effects.get(player.index)
+    if effects is None:
+        effects = alike.effects[player.index] = tuple(
+            _effect(m) for m in game.player_modifiers(player.index)
+        )
     return PlayerView(
         index=player.index,
         deck=len(player.deck),
@@ -294,16 +321,24 @@ def _player(game: Game, player: PlayerState, viewer: int) -> PlayerView:
             _card(game, u) if mine and u in player.known_prizes else HiddenCard(u)
             for u in player.prizes
         ),
-        active=_pokemon(game, player.active, face_down) if player.active else None,
-        bench=tuple(_pokemon(game, p, face_down) for p in player.bench),
-        effects=tuple(_effect(m) for m in game.player_modifiers(player.index)),
+        active=_pokemon(game, player.active, face_down, alike) if player.active else None,
+        bench=tuple(_pokemon(game, p, face_down, alike) for p in player.bench),
+        effects=effects,
         mulligans=player.mulligans,
         gx_used=player.gx_used,
         vstar_used=player.vstar_used,
     )
 
 
-def _pokemon(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
+def _pokemon(game: Game, pokemon: InPlay, face_down: bool, alike: Alike) -> PokemonView:
+    key = (pokemon.id, face_down)
+    view = alike.pokemon.get(key)
+    if view is None:
+        view = alike.pokemon[key] = _pokemon_view(game, pokemon, face_down)
+    return view
+
+
+def _pokemon_view(game: Game, pokemon: InPlay, face_down: bool) -> PokemonView:
     if face_down:
         return PokemonView(pokemon.id, True, None, (), (), (), 0, 0, 0, 0, (), (), False)
     state = game.state

@@ -25,7 +25,7 @@ from playmat.net.discovery import PORT_VARIABLE
 from playmat.net.guest import RemoteGame
 from playmat.net.guest_bots import ComputerGuestBot
 from playmat.net.hosted import HostedGame
-from playmat.rules.actions import Action
+from playmat.rules.actions import Action, AttachEnergy
 from playmat.rules.observation import CardView, HiddenCard
 from playmat.ui.main_window import MainWindow
 from playmat.ui.playmat.game_window import GameWindow
@@ -317,3 +317,71 @@ def test_a_join_cancelled_while_under_way_leaves_the_seat_it_took(
     assert joining.play.windows == []
     for window in list(hosting.play.windows):
         window.close()
+
+
+def test_a_refused_drag_on_the_guests_table_says_the_hosts_reason_at_once(
+    qtbot, card_store: CardStore
+) -> None:
+    """The guest's table asks the host why a dragged card of its hand may not go somewhere
+    (the verdicts on the hand's cards no longer come with every update): dragging an Energy
+    onto the host's Active snaps back and says the host rules' own words, as a local table
+    says them, before the mouse is let go of."""
+    host_window, guest_window, _mains = _host_and_join(qtbot, card_store)
+    host_client = host_window.controller.client
+    guest_client = guest_window.controller.client
+    assert isinstance(host_client, HostedGame) and isinstance(guest_client, RemoteGame)
+    drivers = {0: BoardDriver(host_window), 1: BoardDriver(guest_window)}
+    windows = {0: host_window, 1: guest_window}
+
+    def energy_to_drag() -> CardView | None:
+        observation = guest_client.observe(1)
+        if observation.awaiting != 1 or not observation.awaiting_action:
+            return None
+        if observation.opponent.active is None:
+            return None
+        return next(
+            (
+                card
+                for card in observation.me.hand
+                if isinstance(card, CardView) and guest_client.card(card.id).is_energy
+            ),
+            None,
+        )
+
+    for _ in range(200):
+        awaiting = host_client.observe(0).awaiting
+        assert awaiting is not None and host_client.observe(0).winner is None
+        qtbot.waitUntil(
+            lambda a=awaiting: windows[a].controller.observation == host_client.observe(a)
+        )
+        if energy_to_drag() is not None:
+            break
+        step = len(host_client.session.game.decisions)
+        drivers[awaiting].perform(_decide(windows[awaiting]))
+        qtbot.waitUntil(lambda s=step: len(host_client.session.game.decisions) > s, timeout=5000)
+    energy = energy_to_drag()
+    assert energy is not None, "the guest never had an Energy to drag in its turn"
+    theirs = guest_client.observe(1).opponent.active
+    assert theirs is not None
+    action = AttachEnergy(energy.handle, theirs.id)
+    expected = host_client.session.why_not(action, 1)
+    assert expected is not None
+    words = guest_window.controller.words(expected.message)
+
+    guest = drivers[1]
+    item = guest.card(("hand", energy.handle))
+    target = guest.card(("pokemon", theirs.id))
+    messages = []
+    guest_window.controller.message.connect(messages.append)
+    guest.drag(item, target.sceneBoundingRect().center())
+    refusal = guest_window.scene.refusal
+    assert refusal is not None and refusal.isVisible()
+    assert refusal.text == words
+    assert messages == [words]
+    assert guest_window.controller.why_not(action) == expected
+    # The table is as it was: the Energy went back to the hand.
+    assert guest_client.observe(1).me.hand == guest_window.controller.observation.me.hand
+    assert energy in guest_client.observe(1).me.hand
+    _picture(guest_window, "lan-guest-refused-drag")
+    host_window.close()
+    guest_window.close()
