@@ -23,8 +23,9 @@ from playmat.rules.state import Phase
 from rulebook_helpers import deck_of
 
 DECKS = [deck_of(*deck.cards) for deck in starter_decks()]
-#: A small budget keeps the tests quick; the strength benchmark uses the real one.
-BUDGET = 6
+#: A small budget (play-out moves) keeps the tests quick; the strength benchmark uses the
+#: real one.
+BUDGET = 40
 
 
 def _game(seed: int) -> Game:
@@ -85,8 +86,8 @@ def test_exchanging_hidden_cards_changes_nothing_the_searcher_gets_or_decides(se
         for deal in range(3):
             pictured = determinize(game, player, deal)
             assert _all_cards(determinize(swapped, player, deal)) == _all_cards(pictured)
-        assert SearchBot(seed, simulations=BUDGET).choose(swapped, player) == SearchBot(
-            seed, simulations=BUDGET
+        assert SearchBot(seed, budget=BUDGET).choose(swapped, player) == SearchBot(
+            seed, budget=BUDGET
         ).choose(game, player)
 
 
@@ -116,7 +117,7 @@ def _cards_of(game: Game, owner: int) -> list[Any]:
 def test_the_searcher_decides_the_same_every_time_and_only_legal_decisions() -> None:
     def play(seed: int) -> list[Any]:
         game = _game(seed)
-        bots = (SearchBot(seed, simulations=BUDGET), ComputerBot(seed))
+        bots = (SearchBot(seed, budget=BUDGET), ComputerBot(seed))
         while not game.over and len(game.decisions) < 160:
             player = game.decider
             assert player is not None
@@ -137,7 +138,7 @@ def test_a_choice_is_answered_from_the_easy_players_answer_and_others() -> None:
     for seed in (11, 12, 13):
         for game, player in _positions(seed, 30):
             if isinstance(game.pending, Choice):
-                action = SearchBot(seed, simulations=BUDGET).choose(game, player)
+                action = SearchBot(seed, budget=BUDGET).choose(game, player)
                 assert game.why_illegal(action, player) is None
                 checked += 1
     assert checked > 0
@@ -154,3 +155,32 @@ def test_the_score_is_one_for_a_win_and_rises_with_prizes_taken() -> None:
     ahead.state.winner = player
     assert score(ahead, player) == 1.0
     assert score(ahead, 1 - player) == 0.0
+
+
+class _CountingSearchBot(SearchBot):
+    """The Hard player, noting the moves of each play-out it makes (and nothing else)."""
+
+    def __init__(self, seed: int, budget: int) -> None:
+        super().__init__(seed, budget=budget)
+        self.moves: list[int] = []
+
+    def _playout(self, pictures: Any, player: int, first: Any, seed: int) -> tuple[float, int]:
+        value, moves = super()._playout(pictures, player, first, seed)
+        self.moves.append(moves)
+        return value, moves
+
+
+def test_a_decision_spends_its_budget_of_moves_and_at_most_one_play_out_more() -> None:
+    """The budget bounds the thinking time of every decision, whatever the turn: it is
+    counted in play-out moves, and the last play-out started is the only one that may go
+    over it."""
+    budget = 120
+    looked_at = 0
+    for game, player in _positions(21, 12):
+        bot = _CountingSearchBot(21, budget)
+        bot.choose(game, player)
+        if not bot.moves:
+            continue  # one sensible decision only: nothing to compare
+        looked_at += 1
+        assert sum(bot.moves[:-1]) < budget <= sum(bot.moves)
+    assert looked_at >= 5

@@ -3,6 +3,7 @@ and every game replayed from its save; and ``playmat selfplay`` as a person runs
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,8 @@ from playmat.cli import main
 from playmat.play import selfplay
 from playmat.play.selfplay import matchups, play, play_series, starter_decks
 
+#: The progress line: games won so far, games ended so far.
+PROGRESS = r"progress: computer (\d+) of (\d+) \(\d+\.\d%\); 6 games"
 #: Random games in the default run, and the further ones the slow run (CI) plays.
 RANDOM_GAMES, SLOW_RANDOM_GAMES = 60, 240
 
@@ -103,6 +106,46 @@ def test_cli_names_the_seed_and_decision_of_a_broken_invariant(
     assert "card 7 (Rowlet) is in 2 places" in out
     assert "Reproduce with: playmat selfplay --games 1 --seed 12" in out
     assert "Played 2 games" in out
+
+
+def test_cli_on_two_processes_gives_the_same_results_and_shows_its_progress(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A long series says, as each game ends, how many the first bot has won so far; on two
+    processes it plays the same games as on one."""
+    args = ["selfplay", "--games", "6", "--seed", "30", "--bot", "computer", "--opponent", "random"]
+    assert main(args) == 0
+    alone = capsys.readouterr().out.splitlines()[-1]
+
+    assert main([*args, "--jobs", "2"]) == 0
+
+    captured = capsys.readouterr()
+    assert captured.out.splitlines()[-1] == alone
+    won = int(alone.removeprefix("win rate: computer ").split(" of 6 ")[0])
+    progress = [re.fullmatch(PROGRESS, line) for line in captured.err.splitlines()]
+    assert all(progress) and [int(m[2]) for m in progress if m] == [1, 2, 3, 4, 5, 6]
+    so_far = [int(m[1]) for m in progress if m]
+    assert so_far == sorted(so_far) and so_far[-1] == won
+
+
+def test_cli_on_two_processes_names_the_broken_invariant(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = selfplay.check_invariants
+
+    def broken_in_game_3(game: selfplay.Game) -> list[str]:
+        if game.seed == 12 and len(game.decisions) == 5:
+            return ["card 7 (Rowlet) is in 2 places"]
+        return real(game)
+
+    monkeypatch.setattr(selfplay, "check_invariants", broken_in_game_3)
+
+    code = main(["selfplay", "--games", "5", "--seed", "10", "--jobs", "2"])
+
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "Invariant broken: seed 12, after decision 5 (" in out
+    assert "Reproduce with: playmat selfplay --games 1 --seed 12" in out
 
 
 def test_cli_plays_decks_from_the_database_and_from_decklist_files(

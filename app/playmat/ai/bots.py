@@ -155,7 +155,7 @@ class ComputerBot:
         )
 
     def choose(self, game: Game, player: int) -> Action:
-        action = self.decide(game, player, self._catalog_for(game))
+        action = self.decide(game, player, self.catalog_for(game))
         if action is not None:
             reason = game.why_illegal(action, player)
             if reason is not None:
@@ -181,7 +181,7 @@ class ComputerBot:
             self.errors.append(f"{type(error).__name__}: {error}")
             return None
 
-    def _catalog_for(self, game: Game) -> Mapping[str, Card]:
+    def catalog_for(self, game: Game) -> Mapping[str, Card]:
         """The public card data, by card id (the card database the players share)."""
         if self._catalog is not None:
             return self._catalog

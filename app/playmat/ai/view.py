@@ -223,16 +223,25 @@ class BotView:
         units = self.units(attacker)
         options = []
         for index, attack in enumerate(card.attacks):
-            damage = 0
-            knocks_out = False
-            base = self.expected_base(card, index, attacker, target)
-            if target is not None and base:
-                damage = self.damage(attacker, target, card, base)
-                knocks_out = damage >= target.remaining_hp
-            costs = self.attack_costs(attacker, attack)
-            missing = min(missing_energy(cost, units) for cost in costs)
-            options.append(AttackOption(index, attack, missing, damage, knocks_out))
+            damage = self._damage_to(card, index, attacker, target)
+            knocks_out = target is not None and damage is not None and damage >= target.remaining_hp
+            missing = self._missing(attacker, attack, units)
+            options.append(AttackOption(index, attack, missing, damage or 0, knocks_out))
         return options
+
+    def _missing(self, attacker: PokemonView, attack: Attack, units: Sequence[Unit]) -> int:
+        """How many more Energy ``attacker`` needs for ``attack`` (its cheapest cost now)."""
+        return min(missing_energy(cost, units) for cost in self.attack_costs(attacker, attack))
+
+    def _damage_to(
+        self, card: Card, index: int, attacker: PokemonView, target: PokemonView | None
+    ) -> int | None:
+        """The damage attack ``index`` of ``card`` would do to ``target``; ``None`` without a
+        target or without damage to do."""
+        base = self.expected_base(card, index, attacker, target)
+        if target is None or not base:
+            return None
+        return self.damage(attacker, target, card, base)
 
     def expected_base(
         self,
@@ -257,9 +266,17 @@ class BotView:
         self, attacker: PokemonView, target: PokemonView | None, within: int = 0
     ) -> int:
         """The most damage ``attacker`` can do to ``target`` with at most ``within`` more
-        Energy attached."""
+        Energy attached. Only the attacks it can pay are worked out: a decision weighs every
+        Benched Pokémon so, and most of them can't attack yet."""
+        card = self.top(attacker)
+        units = self.units(attacker)
         return max(
-            (o.damage for o in self.attacks(attacker, target) if o.missing <= within), default=0
+            (
+                self._damage_to(card, index, attacker, target) or 0
+                for index, attack in enumerate(card.attacks)
+                if self._missing(attacker, attack, units) <= within
+            ),
+            default=0,
         )
 
     def goal_cost(self, pokemon: PokemonView) -> tuple[EnergyType, ...]:

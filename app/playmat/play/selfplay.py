@@ -183,25 +183,28 @@ def play_series(
     into: Series | None = None,
     library: ScriptLibrary | None = None,
     keep_logs: bool = False,
+    on_result: Callable[[GameResult], None] | None = None,
 ) -> Series:
     """Play the games in order; ``into`` keeps the games played so far if one breaks.
     ``library``: where the cards' compiled scripts are stored (else they are compiled now);
-    ``keep_logs``: each result holds its game's log."""
+    ``keep_logs``: each result holds its game's log; ``on_result`` hears of each game as it
+    ends (a long series shows its progress)."""
     series = into if into is not None else Series()
     scripts = scripts_for((card for deck in decks.values() for card in deck), library)
     start = time.perf_counter()
     try:
         for matchup in series_matchups:
-            series.results.append(
-                play(
-                    matchup,
-                    decks,
-                    check=check,
-                    replay_check=replay_check,
-                    scripts=scripts,
-                    keep_log=keep_logs,
-                )
+            result = play(
+                matchup,
+                decks,
+                check=check,
+                replay_check=replay_check,
+                scripts=scripts,
+                keep_log=keep_logs,
             )
+            series.results.append(result)
+            if on_result is not None:
+                on_result(result)
     finally:
         series.seconds = time.perf_counter() - start
     return series
@@ -216,26 +219,31 @@ def play_series_in_parallel(
     into: Series | None = None,
     library: ScriptLibrary | None = None,
     keep_logs: bool = False,
+    on_result: Callable[[GameResult], None] | None = None,
 ) -> Series:
-    """:func:`play_series` on ``jobs`` processes, each playing a share of the games; the
-    results come back in the games' order, the same as one process would get (every game is
-    seeded on its own). An invariant broken in any game is raised as from :func:`play`."""
+    """:func:`play_series` on ``jobs`` processes, a game at a time each; the results come
+    back in the games' order, the same as one process would get (every game is seeded on its
+    own). ``on_result`` hears of each game as it ends, in the order they end. An invariant
+    broken in any game is raised as from :func:`play`, with the games ended before it."""
     series = into if into is not None else Series()
     scripts = scripts_for((card for deck in decks.values() for card in deck), library)
-    shares = [list(series_matchups[number::jobs]) for number in range(jobs)]
     start = time.perf_counter()
+    by_seed: dict[int, GameResult] = {}
+    broken: tuple[int, int, Action | None, list[str]] | None = None
     # Forked workers inherit the decks and scripts; only matchups and results cross over.
     context = multiprocessing.get_context("fork")
     with context.Pool(jobs, _share_worker, (decks, scripts, check, keep_logs)) as pool:
-        outcomes = pool.map(_play_share, shares)
+        for result, broken in pool.imap_unordered(_play_one, series_matchups):
+            if broken is not None:
+                break  # leaving the pool stops the games still being played
+            assert result is not None
+            by_seed[result.matchup.seed] = result
+            if on_result is not None:
+                on_result(result)
     series.seconds = time.perf_counter() - start
-    by_seed = {}
-    for results, broken in outcomes:
-        by_seed.update({result.matchup.seed: result for result in results})
-        if broken is not None:
-            series.results.extend(by_seed[m.seed] for m in series_matchups if m.seed in by_seed)
-            raise InvariantBroken(*broken)
-    series.results.extend(by_seed[m.seed] for m in series_matchups)
+    series.results.extend(by_seed[m.seed] for m in series_matchups if m.seed in by_seed)
+    if broken is not None:
+        raise InvariantBroken(*broken)
     return series
 
 
@@ -258,27 +266,23 @@ def _share_worker(
     _setup.append(_Setup(decks, scripts, check, keep_logs))
 
 
-def _play_share(
-    share: list[Matchup],
-) -> tuple[list[GameResult], tuple[int, int, Action | None, list[str]] | None]:
-    """Play a worker's games in order, up to the first broken invariant (returned as data)."""
+def _play_one(
+    matchup: Matchup,
+) -> tuple[GameResult | None, tuple[int, int, Action | None, list[str]] | None]:
+    """Play one game in a worker; a broken invariant comes back as data."""
     setup = _setup[-1]
-    results = []
-    for matchup in share:
-        try:
-            results.append(
-                play(
-                    matchup,
-                    setup.decks,
-                    check=setup.check,
-                    replay_check=setup.check,
-                    scripts=setup.scripts,
-                    keep_log=setup.keep_logs,
-                )
-            )
-        except InvariantBroken as broken:
-            return results, (broken.seed, broken.decision, broken.action, broken.problems)
-    return results, None
+    try:
+        result = play(
+            matchup,
+            setup.decks,
+            check=setup.check,
+            replay_check=setup.check,
+            scripts=setup.scripts,
+            keep_log=setup.keep_logs,
+        )
+    except InvariantBroken as broken:
+        return None, (broken.seed, broken.decision, broken.action, broken.problems)
+    return result, None
 
 
 def win_rate(series: Series, bot: str) -> float:
