@@ -56,6 +56,24 @@ HERE = Path(__file__).resolve().parent
 DECKS = ("Roaring Heat", "Bright Tide")
 
 
+def _session(
+    starter_decks: dict[str, list[Card]],
+    seats: tuple[Seat, Seat],
+    seed: int,
+    tmp: Path,
+    lan: LanRecord | None = None,
+) -> GameSession:
+    """A new game of the benchmark's two decks."""
+    return GameSession.new(
+        (starter_decks[DECKS[0]], starter_decks[DECKS[1]]),
+        DECKS,
+        seats,
+        seed=seed,
+        directory=tmp,
+        lan=lan,
+    )
+
+
 def _versions(store: CardStore) -> Versions:
     return Versions.here(store)
 
@@ -154,13 +172,7 @@ def test_a_decision_reaches_the_other_table_quickly(
 
 def _record(starter_decks: dict[str, list[Card]], seed: int, tmp: Path) -> list[Action]:
     """A whole game between computer players, recorded."""
-    session = GameSession.new(
-        (starter_decks[DECKS[0]], starter_decks[DECKS[1]]),
-        DECKS,
-        (Seat.COMPUTER, Seat.COMPUTER),
-        seed=seed,
-        directory=tmp,
-    )
+    session = _session(starter_decks, (Seat.COMPUTER, Seat.COMPUTER), seed, tmp)
     while not session.game.over:
         session.play_computer_move()
     return list(session.game.decisions)
@@ -207,13 +219,7 @@ def _local(
     """CPU seconds of the game played on this machine's table: the opponent's decisions are
     made by the session itself, as they arrive from the network for a host, and the table
     follows them as a hosted table follows the guest's."""
-    session = GameSession.new(
-        (starter_decks[DECKS[0]], starter_decks[DECKS[1]]),
-        DECKS,
-        (Seat.HUMAN, Seat.REMOTE),
-        seed=seed,
-        directory=tmp,
-    )
+    session = _session(starter_decks, (Seat.HUMAN, Seat.REMOTE), seed, tmp)
     start = time.process_time()
     window = GameWindow(session)
     qtbot.addWidget(window)
@@ -320,12 +326,8 @@ def _hosted(
 
 def _seats(starter_decks: dict[str, list[Card]], decisions: list[Action], tmp: Path) -> list[int]:
     """Who made each recorded decision."""
-    session = GameSession.new(
-        (starter_decks[DECKS[0]], starter_decks[DECKS[1]]),
-        DECKS,
-        (Seat.HUMAN, Seat.HUMAN),
-        seed=game_seed(SECRET, nonce_for(1)),
-        directory=tmp,
+    session = _session(
+        starter_decks, (Seat.HUMAN, Seat.HUMAN), game_seed(SECRET, nonce_for(1)), tmp
     )
     seats = []
     for action in decisions:
@@ -417,13 +419,7 @@ def _headless_local(
 ) -> float:
     """CPU seconds of the recorded game played on a session alone, with no table but the
     host's own view of every moment (what a table looks at, at least)."""
-    session = GameSession.new(
-        (starter_decks[DECKS[0]], starter_decks[DECKS[1]]),
-        DECKS,
-        (Seat.HUMAN, Seat.REMOTE),
-        seed=seed,
-        directory=tmp,
-    )
+    session = _session(starter_decks, (Seat.HUMAN, Seat.REMOTE), seed, tmp)
     start = time.process_time()
     for action in decisions:
         decider = session.game.decider
@@ -459,14 +455,7 @@ def _headless_hosted(
     record = LanRecord(
         secret=SECRET.hex(), nonce=nonce_for(1).hex(), commitment="", token="", code=CODE, port=0
     )
-    session = GameSession.new(
-        (starter_decks[DECKS[0]], starter_decks[DECKS[1]]),
-        DECKS,
-        (Seat.HUMAN, Seat.REMOTE),
-        seed=seed,
-        directory=tmp,
-        lan=record,
-    )
+    session = _session(starter_decks, (Seat.HUMAN, Seat.REMOTE), seed, tmp, lan=record)
     game = CountedGame(session, record)
     ours, theirs = socket.socketpair()
     reader = subprocess.Popen([sys.executable, "-c", DRAIN], stdin=theirs.fileno())
