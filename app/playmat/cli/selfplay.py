@@ -27,7 +27,6 @@ from playmat.play.selfplay import (
     play_series,
     play_series_in_parallel,
     starter_decks,
-    win_rate,
 )
 
 
@@ -229,11 +228,9 @@ class Progress:
 
     def __call__(self, result: GameResult) -> None:
         self.played += 1
-        winner = result.winner
-        self.won += winner in (0, 1) and result.matchup.bot_names[winner] == self.bot
-        share = self.won / self.played
+        self.won += result.won_by(self.bot)
         print(
-            f"progress: {self.bot} {self.won} of {self.played} ({share:.1%}); {self.games} games",
+            f"progress: {_tally(self.bot, self.won, self.played)}; {self.games} games",
             file=sys.stderr,
             flush=True,
         )
@@ -242,6 +239,10 @@ class Progress:
 def win_rate_line(series: Series, bot: str) -> str:
     """``win rate: search 290 of 400 (72.5%)``: the games ``bot`` won (a tie is no win). A
     line for programs, as the issue names it: the same in every language."""
-    games = len(series.results)
-    won = round(win_rate(series, bot) * games)
-    return f"win rate: {bot} {won} of {games} ({won / max(games, 1):.1%})"
+    won = sum(result.won_by(bot) for result in series.results)
+    return f"win rate: {_tally(bot, won, len(series.results))}"
+
+
+def _tally(bot: str, won: int, games: int) -> str:
+    """``search 25 of 37 (67.6%)``: the wins of ``bot`` in ``games`` games."""
+    return f"{bot} {won} of {games} ({won / max(games, 1):.1%})"

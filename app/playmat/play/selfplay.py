@@ -75,6 +75,10 @@ class GameResult:
     #: games, so nothing is hidden from whoever reads the log).
     log: tuple[Message, ...] = ()
 
+    def won_by(self, bot: str) -> bool:
+        """Whether ``bot`` (a bot's name) won this game: a tie is no win."""
+        return self.winner in (0, 1) and self.matchup.bot_names[self.winner] == bot
+
 
 @dataclass
 class Series:
@@ -287,7 +291,5 @@ def _play_one(
 
 def win_rate(series: Series, bot: str) -> float:
     """The share of games ``bot`` won (a tie counts as no win)."""
-    won = sum(
-        1 for r in series.results if r.winner in (0, 1) and r.matchup.bot_names[r.winner] == bot
-    )
+    won = sum(result.won_by(bot) for result in series.results)
     return won / len(series.results) if series.results else 0.0
