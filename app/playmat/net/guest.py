@@ -20,7 +20,7 @@ import hashlib
 import secrets
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -51,6 +51,7 @@ from playmat.net.messages import (
     LanMessage,
     Nonce,
     PeerState,
+    Probe,
     Rejected,
     Resume,
     Reveal,
@@ -352,9 +353,7 @@ class RemoteGame:
         del self._log[update.log_start :]
         self._log.extend(update.log)
         self._legal = set(update.legal)
-        self._refused = {
-            action: probe.refusal.refusal() for probe in update.refused for action in probe.actions
-        }
+        self._refused = _by_action(update.refused)
         self._asked, self._told = set(), set()
         self._answered.notify_all()
         if self._sent is not None and self._sent[0] != update.step:
@@ -372,9 +371,7 @@ class RemoteGame:
         """The host's verdicts on the moves of a card of the hand (for this table only)."""
         if self._update is None or verdicts.step != self._update.step:
             return
-        for probe in verdicts.refused:
-            reason = probe.refusal.refusal()
-            self._refused.update(dict.fromkeys(probe.actions, reason))
+        self._refused.update(_by_action(verdicts.refused))
         self._told.add(verdicts.card)
         self._answered.notify_all()
 
@@ -706,3 +703,8 @@ class RemoteGame:
             self.record.log = self._log
             self.record.save()
             self._saved_at = time.monotonic()
+
+
+def _by_action(probes: Iterable[Probe]) -> dict[Action, Refusal]:
+    """The host's verdicts, each refused decision with its refusal."""
+    return {action: probe.refusal.refusal() for probe in probes for action in probe.actions}
